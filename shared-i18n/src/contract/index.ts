@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../language/languages';
+import type { PublicSettings, RemoteName } from '../settings/public-settings';
+
+/**
+ * The typed contract between the shell and its remotes (STYLE: "the shell-remote contract is
+ * typed"). Every exposed module default-exports a section component taking these props; the
+ * shell compiles against `RemoteExposes`, and each remote's federation config is checked
+ * against it, so a renamed expose fails the type check instead of a visitor's page.
+ */
+export interface SectionProps {
+  language: Language;
+  settings: PublicSettings;
+}
+
+export type SectionComponent = ComponentType<SectionProps>;
+
+export interface SectionModule {
+  default: SectionComponent;
+}
+
+export interface RemoteExposes {
+  calculator: { './Home': SectionModule; './Result': SectionModule };
+  blog: { './BlogList': SectionModule; './BlogPost': SectionModule };
+  pages: { './About': SectionModule; './Privacy': SectionModule; './Contact': SectionModule };
+}
+
+export type ExposeName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+
+/** The `exposes` map of a remote's federation config: exactly the contract's keys. */
+export type ExposesConfig<R extends RemoteName> = Record<ExposeName<R>, string>;
+
+/** Federation container names, shared by the shell's loader and each remote's config. */
+export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
+  calculator: 'snowday_calculator',
+  blog: 'snowday_blog',
+  pages: 'snowday_pages',
+};
+
+export type { RemoteName };

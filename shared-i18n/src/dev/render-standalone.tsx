@@ -1,0 +1,98 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { SectionComponent } from '../contract';
+import { LanguageRouting, useSwitchLanguage } from '../language/language-routing';
+import { useLanguage } from '../language/language-store';
+import { LANGUAGES, LANGUAGE_NAMES } from '../language/languages';
+import { startLanguage } from '../language/start-language';
+import { localizePath } from '../routing/paths';
+import type { PublicSettings } from '../settings/public-settings';
+
+export interface StandaloneRoute {
+  /** Route pattern without a language prefix, from `paths` (e.g. `paths.blog.pattern`). */
+  pattern: string;
+  Section: SectionComponent;
+}
+
+function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
+  const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
+  const { t } = useTranslation();
+  return (
+    <>
+      <header style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', flexWrap: 'wrap' }}>
+        <strong>{t('product')} (standalone)</strong>
+        <nav aria-label="Sections" style={{ display: 'flex', gap: '0.75rem' }}>
+          {routes
+            .filter((r) => !r.pattern.includes(':'))
+            .map((r) => (
+              <Link key={r.pattern} to={localizePath(language, `/${r.pattern}`)}>
+                /{r.pattern}
+              </Link>
+            ))}
+        </nav>
+        <nav aria-label={t('language.listLabel')} style={{ display: 'flex', gap: '0.5rem' }}>
+          {LANGUAGES.map((l) => (
+            <button key={l} type="button" aria-pressed={l === language} onClick={() => switchLanguage(l)}>
+              {LANGUAGE_NAMES[l]}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main id="main" style={{ padding: '1rem' }}>
+        <Suspense fallback="…">
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+/**
+ * Runs a remote alone for development (DECISIONS 8) with the shell's own language resolution,
+ * prefixes and i18n instance, so a section behaves the same alone and composed.
+ */
+export function renderStandalone(routes: StandaloneRoute[], settings: PublicSettings): void {
+  startLanguage();
+  const SectionRoute = ({ Section }: { Section: SectionComponent }) => {
+    const language = useLanguage();
+    return <Section language={language} settings={settings} />;
+  };
+  const children: RouteObject[] = routes.map(({ pattern, Section }) =>
+    pattern === ''
+      ? { index: true, element: <SectionRoute Section={Section} /> }
+      : { path: pattern, element: <SectionRoute Section={Section} /> },
+  );
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: (
+        <LanguageRouting>
+          <Suspense fallback="…">
+            <DevChrome routes={routes} />
+          </Suspense>
+        </LanguageRouting>
+      ),
+      children: [...children, ...LANGUAGES.map((l) => ({ path: l, children }))],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Settings for a remote running alone: the dev server's own origin, sample weather. */
+export function devSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+  return {
+    siteUrl: window.location.origin,
+    contactFormUrl: null,
+    weather: { apiBase: `${window.location.origin}/sample-weather`, apiKey: null, sample: true },
+    ...overrides,
+  };
+}

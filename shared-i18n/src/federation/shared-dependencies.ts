@@ -1,0 +1,40 @@
+/**
+ * The libraries every app shares through Module Federation, each loaded once per page
+ * (STYLE: federation options). The list is deliberate: each shared library is a separate
+ * chunk that cannot be tree-shaken, so only what must be a single instance is here.
+ * `@snowday/shared-i18n` is shared so that there is one i18next instance and one language store.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  '@snowday/shared-i18n',
+] as const;
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+}
+
+export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
+
+/** Builds the `shared` option from the app's own package.json versions. */
+export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {
+  const deps = pkg.dependencies ?? {};
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const requiredVersion = deps[base];
+      if (!requiredVersion) throw new Error(`${base} is shared but not a dependency`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import { INTL_LOCALE, type Language } from '../language/languages';
+
+/*
+ * DECISIONS 6. Forecast dates are calendar days and `localtime` is the place's wall-clock time:
+ * both are turned into a UTC instant and formatted in UTC, so the visitor's own time zone
+ * can never move the weekday, the day or the hour. A value that cannot be parsed is shown raw.
+ */
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
+
+function utcInstant(parts: readonly (string | undefined)[]): Date | undefined {
+  const [y, m, d, h = '0', min = '0'] = parts.map(Number);
+  if (y === undefined || m === undefined || d === undefined) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d, h, min));
+  // Reject rolled-over values such as 2026-02-30 or 25:00.
+  const valid =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === min;
+  return valid ? date : undefined;
+}
+
+function format(
+  value: string,
+  pattern: RegExp,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const match = pattern.exec(value.trim());
+  const instant = match ? utcInstant(match.slice(1)) : undefined;
+  if (!instant) return value;
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: 'UTC' }).format(
+    instant,
+  );
+}
+
+/** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */
+export function formatCardDate(isoDate: string, language: Language): string {
+  return format(isoDate, CALENDAR_DATE, language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** `2026-11-02` → "November 2, 2026" (blog posts). */
+export function formatLongDate(isoDate: string, language: Language): string {
+  return format(isoDate, CALENDAR_DATE, language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** `2026-12-14 21:05` → "Monday, December 14, 2026 at 9:05 PM", never shifted to the visitor's zone. */
+export function formatLocalTime(localtime: string, language: Language): string {
+  return format(localtime, LOCAL_TIME, language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+}

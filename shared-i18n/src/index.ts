@@ -1,0 +1,11 @@
+export * from './language/languages';
+export * from './language/resolve-language';
+export { readBrowserSources, readStoredLanguage, storeLanguage, STORAGE_KEY } from './language/browser-sources';
+export { useLanguageStore, useLanguage } from './language/language-store';
+export { LanguageRouting, useSwitchLanguage } from './language/language-routing';
+export { startLanguage } from './language/start-language';
+export * from './routing/paths';
+export * from './routing/routes';
+export * from './format/dates';
+export { i18n, initI18n, NAMESPACES, type Namespace } from './i18n/i18n';
+export { usePageMeta, textExcerpt } from './meta/use-page-meta';

@@ -1,0 +1,46 @@
+/** The languages the site speaks (SPEC 2, DECISIONS 5). English is the default and has no URL prefix. */
+export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Names shown in the language picker, each in its own language. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  zh: '中文',
+};
+
+/** Value of `<html lang>`; DECISIONS 5 allows `zh-CN` for Chinese, which screen readers pronounce better. */
+export const HTML_LANG: Readonly<Record<Language, string>> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  zh: 'zh-CN',
+};
+
+/** BCP 47 locale used for Intl formatting of dates and numbers. */
+export const INTL_LOCALE: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  zh: 'zh-CN',
+};
+
+/** URL prefixes that are aliases of a language: `/zh-CN/x` redirects to `/zh/x` (DECISIONS 5). */
+export const PREFIX_ALIASES: Readonly<Record<string, Language>> = { 'zh-cn': 'zh' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Maps any language tag a visitor's browser, cookie or query string may carry
+ * (`es-MX`, `ZH-cn`, `zh-Hant`, `fr`) to a supported language, or undefined.
+ */
+export function toLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}

@@ -1,0 +1,16 @@
+import { readBrowserSources, storeLanguage } from './browser-sources';
+import { useLanguageStore } from './language-store';
+import type { Language } from './languages';
+import { resolveLanguage } from './resolve-language';
+
+/**
+ * First-load language resolution (DECISIONS 5), run before the router renders so that a
+ * redirect to the visitor's prefix costs no extra render or request. Returns the language.
+ */
+export function startLanguage(): Language {
+  const resolution = resolveLanguage(readBrowserSources());
+  if (resolution.redirect) window.history.replaceState(null, '', resolution.redirect);
+  if (resolution.fromPath) storeLanguage(resolution.language);
+  useLanguageStore.getState().setLanguage(resolution.language);
+  return resolution.language;
+}

@@ -1,0 +1,2 @@
+export * from './public-settings';
+export * from './server-env';

@@ -1,0 +1,15 @@
+import { createModuleFederationConfig } from '@module-federation/vite';
+import { sharedDependencies } from '@snowday/shared-i18n/federation';
+import pkg from './package.json' with { type: 'json' };
+
+/**
+ * The shell is a pure host: it declares no remotes at build time. Their addresses come from the
+ * runtime config the server provides (DECISIONS 8), so a section is redeployed without
+ * rebuilding the shell. It provides the shared singletons every remote consumes.
+ */
+export const federationConfig = createModuleFederationConfig({
+  name: 'snowday_shell',
+  remotes: {},
+  shared: sharedDependencies(pkg),
+  dts: false,
+});

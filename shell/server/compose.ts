@@ -1,0 +1,73 @@
+/**
+ * `npm start` / `npm run serve`: serves the built shell and each remote from its own port (its
+ * own origin), as independent deployments would be, with the runtime settings of DECISIONS 7
+ * read from the environment now rather than baked into any bundle.
+ */
+import { createSampleWeatherHandler } from '@snowday/mfe-calculator/sample-weather';
+import {
+  buildRuntimeConfig,
+  parseServerEnv,
+  SAMPLE_WEATHER_PATH,
+} from '@snowday/shared-i18n/settings';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticApp } from './static-app';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = (pkg: string) => path.join(repo, pkg, 'dist');
+
+function listen(app: ReturnType<typeof createStaticApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const env = parseServerEnv(process.env);
+
+  const shell = createStaticApp({ root: dist('shell'), spaFallback: true });
+  shell.get('/runtime-config.json', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(buildRuntimeConfig(env, `${req.protocol}://${req.get('host') ?? req.hostname}`));
+  });
+  if (env.WEATHER_API_KEY === undefined) {
+    shell.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
+  }
+
+  const remotes = [
+    ['calculator', env.CALCULATOR_PORT],
+    ['blog', env.BLOG_PORT],
+    ['pages', env.PAGES_PORT],
+  ] as const;
+
+  const servers = await Promise.all([
+    listen(shell, env.PORT, env.HOST),
+    ...remotes.map(([name, port]) =>
+      listen(createStaticApp({ root: dist(`mfe-${name}`), cors: true }), port, env.HOST),
+    ),
+  ]);
+
+  const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+  console.log(`Snow Day Calculator is ready at http://${host}:${env.PORT}/`);
+  for (const [name, port] of remotes) console.log(`  remote ${name}: http://${host}:${port}/`);
+  if (env.WEATHER_API_KEY === undefined) {
+    console.log('  weather: sample forecasts (set WEATHER_API_KEY for live data)');
+  }
+
+  const stop = () => {
+    console.log('\nStopping…');
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

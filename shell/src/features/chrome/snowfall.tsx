@@ -1,0 +1,41 @@
+import { memo, useMemo, type CSSProperties } from 'react';
+
+/** SPEC 9: 50 flakes, 5-15 px, opacity 0.3-0.9, falling for 5-10 s after a 0-5 s delay. */
+export const FLAKE_COUNT = 50;
+
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+
+interface FlakeStyle extends CSSProperties {
+  '--drift': string;
+}
+
+function makeFlakes(): FlakeStyle[] {
+  return Array.from({ length: FLAKE_COUNT }, () => {
+    const size = between(5, 15);
+    return {
+      left: `${between(0, 100)}%`,
+      width: `${size}px`,
+      height: `${size}px`,
+      opacity: between(0.3, 0.9),
+      animationDuration: `${between(5, 10)}s`,
+      animationDelay: `${between(0, 5)}s`,
+      '--drift': `${between(-40, 40)}px`,
+    };
+  });
+}
+
+/**
+ * Decorative snowfall: pure CSS animation of transforms (compositor-only, no per-frame
+ * JavaScript), hidden from assistive technology, never catching clicks, and still under
+ * `prefers-reduced-motion` (see styles.css).
+ */
+export const Snowfall = memo(function Snowfall() {
+  const flakes = useMemo(makeFlakes, []);
+  return (
+    <div className="snowfall" aria-hidden="true" data-testid="snowfall">
+      {flakes.map((style, i) => (
+        <span key={i} className="snowflake" style={style} />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function describe(error: unknown): { message: string | undefined; stack: string | undefined } {
+  if (isRouteErrorResponse(error)) {
+    return { message: `${error.status} ${error.statusText}`.trim(), stack: undefined };
+  }
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return { message: typeof error === 'string' ? error : undefined, stack: undefined };
+}
+
+/** SPEC 2 "Generic fallback": an unhandled routing error, with its status or message and stack. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { message, stack } = describe(useRouteError());
+  usePageMeta(t('error.metaTitle'), t('error.metaDescription'));
+  return (
+    <section className="status-page" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p data-testid="error-message">{message ?? t('error.unknown')}</p>
+      {stack && (
+        <details>
+          <summary>{t('error.stack')}</summary>
+          <pre>{stack}</pre>
+        </details>
+      )}
+      {/* A plain link: the router may be the thing that failed. */}
+      <a className="button" href={href(language, 'home')}>
+        {t('error.home')}
+      </a>
+    </section>
+  );
+}

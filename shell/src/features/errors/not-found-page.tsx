@@ -1,0 +1,29 @@
+import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
+
+  useEffect(() => {
+    // SPEC 2: the visit is logged, so broken links show up in the console and in monitoring.
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className="status-page">
+      <h1>{t('notFound.title')}</h1>
+      <p>
+        {t('notFound.path', { path: '' })}
+        <code data-testid="requested-path">{pathname}</code>
+      </p>
+      <Link className="button" to={href(language, 'home')}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  FEDERATION_NAMES,
+  type ExposeName,
+  type RemoteName,
+  type SectionModule,
+} from '@snowday/shared-i18n/contract';
+import { getRuntimeConfig } from './runtime-config';
+
+/** A remote that neither loads nor fails within this time is treated as unreachable. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+const registered = new Map<RemoteName, string>();
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), LOAD_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Registers a remote at the address from the runtime config. On a retry the entry gets a
+ * fresh query string and the registration is forced: browsers and the federation runtime both
+ * remember a failed module, and a retry must work without a page reload.
+ */
+async function ensureRegistered(remote: RemoteName, attempt: number): Promise<void> {
+  const { remotes } = await getRuntimeConfig();
+  const entry = new URL(remotes[remote]);
+  if (attempt > 0) entry.searchParams.set('attempt', String(attempt));
+  if (registered.get(remote) === entry.href) return;
+  registerRemotes([{ name: FEDERATION_NAMES[remote], entry: entry.href, type: 'module' }], {
+    force: registered.has(remote),
+  });
+  registered.set(remote, entry.href);
+}
+
+export async function loadSection<R extends RemoteName>(
+  remote: R,
+  module: ExposeName<R>,
+  attempt = 0,
+): Promise<SectionModule> {
+  await ensureRegistered(remote, attempt);
+  const id = `${FEDERATION_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
+  const loaded = await withTimeout(loadRemote<SectionModule>(id), id);
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`${id} does not export a section component`);
+  }
+  return loaded;
+}

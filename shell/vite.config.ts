@@ -1,0 +1,38 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
+import { defineConfig, type Plugin } from 'vite';
+import { federationConfig } from './module-federation.config';
+
+/**
+ * In development the shell's dev server answers `/runtime-config.json` itself, pointing at the
+ * remotes' dev servers (`npm run dev`), just as the production server does from its environment.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'snowday-dev-runtime-config',
+    configureServer(server) {
+      const env = parseServerEnv({
+        ...process.env,
+        HOST: 'localhost',
+        CALCULATOR_PORT: '5174',
+        BLOG_PORT: '5175',
+        PAGES_PORT: '5176',
+      });
+      server.middlewares.use('/runtime-config.json', (req, res) => {
+        const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
+        const config = buildRuntimeConfig(env, origin);
+        config.settings.weather.apiBase = 'http://localhost:5174/sample-weather';
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(config));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), federation(federationConfig), devRuntimeConfig()],
+  build: { target: 'es2022' },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+});
