@@ -1,6 +1,11 @@
 export * from './language/languages';
 export * from './language/resolve-language';
-export { readBrowserSources, readStoredLanguage, storeLanguage, STORAGE_KEY } from './language/browser-sources';
+export {
+  readBrowserSources,
+  readStoredLanguage,
+  storeLanguage,
+  STORAGE_KEY,
+} from './language/browser-sources';
 export { useLanguageStore, useLanguage } from './language/language-store';
 export { LanguageRouting, useSwitchLanguage } from './language/language-routing';
 export { startLanguage } from './language/start-language';

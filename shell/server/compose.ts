@@ -17,7 +17,11 @@ import { createStaticApp } from './static-app';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = (pkg: string) => path.join(repo, pkg, 'dist');
 
-function listen(app: ReturnType<typeof createStaticApp>, port: number, host: string): Promise<Server> {
+function listen(
+  app: ReturnType<typeof createStaticApp>,
+  port: number,
+  host: string,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.once('error', reject);

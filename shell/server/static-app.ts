@@ -19,7 +19,11 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
  * and entries (HTML, `remoteEntry.js`, manifests) revalidated on every load so a redeploy shows
  * at once. Uses Express's `serve-static` and `compression` rather than a hand-written server.
  */
-export function createStaticApp({ root, spaFallback = false, cors = false }: StaticAppOptions): Express {
+export function createStaticApp({
+  root,
+  spaFallback = false,
+  cors = false,
+}: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());

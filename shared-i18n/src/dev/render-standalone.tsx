@@ -1,7 +1,13 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  Link,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import type { SectionComponent } from '../contract';
 import { LanguageRouting, useSwitchLanguage } from '../language/language-routing';
 import { useLanguage } from '../language/language-store';
@@ -35,7 +41,12 @@ function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
         </nav>
         <nav aria-label={t('language.listLabel')} style={{ display: 'flex', gap: '0.5rem' }}>
           {LANGUAGES.map((l) => (
-            <button key={l} type="button" aria-pressed={l === language} onClick={() => switchLanguage(l)}>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={l === language}
+              onClick={() => switchLanguage(l)}
+            >
               {LANGUAGE_NAMES[l]}
             </button>
           ))}

@@ -31,7 +31,10 @@ export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const base = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
       const requiredVersion = deps[base];
       if (!requiredVersion) throw new Error(`${base} is shared but not a dependency`);
       return [name, { singleton: true, requiredVersion }];

@@ -10,7 +10,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
 
 function utcInstant(parts: readonly (string | undefined)[]): Date | undefined {
-  const [y, m, d, h = '0', min = '0'] = parts.map(Number);
+  const [y, m, d, h = 0, min = 0] = parts.map(Number);
   if (y === undefined || m === undefined || d === undefined) return undefined;
   const date = new Date(Date.UTC(y, m - 1, d, h, min));
   // Reject rolled-over values such as 2026-02-30 or 25:00.

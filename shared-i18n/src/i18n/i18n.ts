@@ -7,6 +7,8 @@ import enBlog from '../locales/en/blog.json';
 import enCalculator from '../locales/en/calculator.json';
 import enCommon from '../locales/en/common.json';
 import enPages from '../locales/en/pages.json';
+import enResult from '../locales/en/result.json';
+import enWeather from '../locales/en/weather.json';
 
 /**
  * English is bundled: it is the default language, the fallback, and the source of the key types.
@@ -18,6 +20,8 @@ export const defaultResources = {
   calculator: enCalculator,
   blog: enBlog,
   pages: enPages,
+  result: enResult,
+  weather: enWeather,
 } as const;
 
 export type Namespace = keyof typeof defaultResources;

@@ -43,7 +43,8 @@ export const SAMPLE_WEATHER_PATH = '/sample-weather';
 
 /** The runtime config the shell serves, for a server reachable at `origin`. */
 export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfig {
-  const local = (p: number) => `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${p}/remoteEntry.js`;
+  const local = (p: number) =>
+    `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${p}/remoteEntry.js`;
   const sample = env.WEATHER_API_KEY === undefined;
   return {
     remotes: {

@@ -9,7 +9,10 @@ import { Layout } from './layout';
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <RemoteSection remote="calculator" module="./Home" /> },
-    { path: paths.result.pattern, element: <RemoteSection remote="calculator" module="./Result" /> },
+    {
+      path: paths.result.pattern,
+      element: <RemoteSection remote="calculator" module="./Result" />,
+    },
     { path: paths.blog.pattern, element: <RemoteSection remote="blog" module="./BlogList" /> },
     { path: paths.blogPost.pattern, element: <RemoteSection remote="blog" module="./BlogPost" /> },
     { path: paths.about.pattern, element: <RemoteSection remote="pages" module="./About" /> },

@@ -1,7 +1,7 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import type { ExposeName, RemoteName } from '@snowday/shared-i18n/contract';
 import { lazy, Suspense, use, useMemo, useState } from 'react';
-import { getRuntimeConfig } from './runtime-config';
+import { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
 import { loadSection } from './load-section';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading, SectionUnavailable } from './section-fallback';
@@ -32,7 +32,10 @@ export function RemoteSection<R extends RemoteName>({ remote, module }: RemoteSe
   return (
     <SectionErrorBoundary
       key={`${remote}/${module}`}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => {
+        forgetFailedRuntimeConfig();
+        setAttempt((n) => n + 1);
+      }}
       fallback={(retry) => <SectionUnavailable onRetry={retry} />}
     >
       <Suspense fallback={<SectionLoading />}>

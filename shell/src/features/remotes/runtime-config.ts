@@ -4,8 +4,6 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@snowday/shared-i18n/se
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 const TIMEOUT_MS = 8000;
 
-let pending: Promise<RuntimeConfig> | undefined;
-
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(RUNTIME_CONFIG_URL, {
     cache: 'no-cache',
@@ -15,14 +13,24 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return runtimeConfigSchema.parse(await response.json());
 }
 
+let pending: Promise<RuntimeConfig> | undefined;
+let failed = false;
+
 /**
- * The runtime config, fetched once and shared by every section. A failed fetch is forgotten so
- * that a section's retry fetches it again.
+ * The runtime config, fetched once and shared by every section. A failure stays cached (React's
+ * `use` must see the same promise on every render) until `forgetFailedRuntimeConfig` is called
+ * by a section's retry.
  */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= fetchRuntimeConfig().catch((error: unknown) => {
-    pending = undefined;
+    failed = true;
     throw error;
   });
   return pending;
+}
+
+export function forgetFailedRuntimeConfig(): void {
+  if (!failed) return;
+  failed = false;
+  pending = undefined;
 }

@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-calculator', 'mfe-blog', 'mfe-pages'];
+
+/**
+ * bulletproof-react's boundaries, per app: shared code (components, lib, config) never imports
+ * features or app; a feature never reaches into another feature; and no app imports another
+ * app's files (code crosses only through shared-i18n's exports or a remote's `exposes`).
+ */
+function boundaries(app) {
+  const src = `./${app}/src`;
+  return [
+    { target: `${src}/components`, from: [`${src}/features`, `${src}/app`] },
+    { target: `${src}/lib`, from: [`${src}/features`, `${src}/app`] },
+    { target: `${src}/features`, from: `${src}/app` },
+    ...APPS.filter((other) => other !== app).map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: 'Apps share code only through @snowday/shared-i18n or federation exposes.',
+    })),
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.__mf__temp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(boundaries) }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['**/server/**', '**/e2e/**', '**/sample-weather/**', '**/*.config.ts', '**/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The composition server mounts the calculator's sample weather through that package's
+    // `exports` (a declared entry point), which is how packages are meant to meet.
+    files: ['shell/server/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Features of a remote may not import each other's insides (STYLE: one room per concern).
+    files: ['mfe-calculator/src/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...APPS.flatMap(boundaries),
+            ...['calculator-form', 'home-info', 'result', 'weather', 'prediction', 'share'].map(
+              (feature) => ({
+                target: `./mfe-calculator/src/features/!(${feature})/**/*`,
+                from: `./mfe-calculator/src/features/${feature}`,
+                except: ['./index.ts'],
+              }),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigSchema } from './public-settings';
+import { buildRuntimeConfig, parseServerEnv } from './server-env';
+
+describe('parseServerEnv', () => {
+  it('applies the defaults of DECISIONS 7 and 8', () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      CALCULATOR_PORT: 8081,
+      BLOG_PORT: 8082,
+      PAGES_PORT: 8083,
+      WEATHER_API_BASE: 'https://api.weatherapi.com',
+    });
+    expect(env.WEATHER_API_KEY).toBeUndefined();
+    expect(env.SITE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseServerEnv({ WEATHER_API_KEY: ' ', CONTACT_FORM_URL: '' });
+    expect(env.WEATHER_API_KEY).toBeUndefined();
+    expect(env.CONTACT_FORM_URL).toBeUndefined();
+  });
+
+  it('lists every invalid setting in one error', () => {
+    expect(() =>
+      parseServerEnv({ PORT: 'eighty', SITE_URL: 'not a url', PAGES_PORT: '70000' }),
+    ).toThrowError(/PORT[\s\S]*PAGES_PORT[\s\S]*SITE_URL/);
+  });
+});
+
+describe('buildRuntimeConfig', () => {
+  it('serves sample weather from the shell origin when no key is set', () => {
+    const config = buildRuntimeConfig(parseServerEnv({}), 'http://localhost:8080');
+    expect(runtimeConfigSchema.parse(config)).toEqual(config);
+    expect(config.settings).toEqual({
+      siteUrl: 'http://localhost:8080',
+      contactFormUrl: null,
+      weather: { apiBase: 'http://localhost:8080/sample-weather', apiKey: null, sample: true },
+    });
+    expect(config.remotes.pages).toBe('http://127.0.0.1:8083/remoteEntry.js');
+  });
+
+  it('uses the configured remotes, site address, contact form and weather service', () => {
+    const config = buildRuntimeConfig(
+      parseServerEnv({
+        WEATHER_API_KEY: 'k',
+        WEATHER_API_BASE: 'http://127.0.0.1:9999',
+        SITE_URL: 'https://snow.example',
+        CONTACT_FORM_URL: 'https://forms.example/x',
+        BLOG_REMOTE_URL: 'https://blog.example/remoteEntry.js',
+      }),
+      'http://localhost:8080',
+    );
+    expect(config.remotes.blog).toBe('https://blog.example/remoteEntry.js');
+    expect(config.settings).toEqual({
+      siteUrl: 'https://snow.example',
+      contactFormUrl: 'https://forms.example/x',
+      weather: { apiBase: 'http://127.0.0.1:9999', apiKey: 'k', sample: false },
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18n, initI18n, NAMESPACES } from '../i18n/i18n';
+import { LanguageRouting } from '../language/language-routing';
+import { useLanguageStore } from '../language/language-store';
+import { DEFAULT_LANGUAGE } from '../language/languages';
+import { splitLanguagePrefix } from '../routing/paths';
+
+/** Loads every namespace of `route`'s language so components render without suspending. */
+export async function setupI18nFor(route: string): Promise<void> {
+  const language = splitLanguagePrefix(new URL(route, 'http://test').pathname).language;
+  const lng = language ?? DEFAULT_LANGUAGE;
+  await initI18n(lng);
+  await i18n.changeLanguage(lng);
+  await i18n.loadNamespaces([...NAMESPACES]);
+  useLanguageStore.setState({ language: lng });
+}
+
+export interface RenderOptions {
+  /** The URL the component is shown at, prefix included (`/es/result?location=x`). */
+  route?: string;
+  /** Route pattern the element is mounted at, when it reads params (`/blog/:slug`). */
+  path?: string;
+}
+
+/**
+ * Renders a component as it runs in the site: inside a router at `route`, with language routing
+ * and the shared i18n instance in the route's language. Await `setupI18nFor(route)` first.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderOptions = {},
+): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <LanguageRouting>
+        <Suspense fallback="loading">
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path={`/:lang${path.startsWith('/') ? path : `/${path}`}`} element={ui} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+        </Suspense>
+      </LanguageRouting>
+    </MemoryRouter>,
+  );
+}

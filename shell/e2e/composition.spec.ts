@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORTS } from '../../playwright.config';
+import { expect, t, test } from './fixtures';
+
+const pagesOrigin = `http://127.0.0.1:${E2E_PORTS.pages}`;
+const shellDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+test.describe('composition promises', () => {
+  test('1. remote addresses are read at run time, not baked into the shell', async ({ page, request }) => {
+    const config = await (await request.get('/runtime-config.json')).json();
+    expect(config.remotes.pages).toBe(`${pagesOrigin}/remoteEntry.js`);
+    const served: string[] = [];
+    page.on('request', (r) => served.push(r.url()));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'about', 'title'));
+    expect(served.some((url) => url.startsWith(`${pagesOrigin}/remoteEntry.js`))).toBe(true);
+
+    const files = readdirSync(shellDist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(js|html)$/.test(f),
+    );
+    for (const file of files) {
+      const source = readFileSync(path.join(shellDist, file), 'utf8');
+      expect(source, file).not.toMatch(/remoteEntry\.js/);
+      expect(source, file).not.toContain(String(E2E_PORTS.pages));
+    }
+  });
+
+  test('2. an unreachable remote shows its fallback; the chrome keeps working; retry recovers', async ({
+    page,
+  }) => {
+    await page.route(`${pagesOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/es/about');
+    const fallback = page.getByTestId('section-unavailable');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('heading')).toHaveText(t('es', 'common', 'section.unavailableTitle'));
+
+    // The chrome and the shell's own pages still work.
+    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByTestId('section-unavailable').getByRole('heading')).toHaveText(
+      t('fr', 'common', 'section.unavailableTitle'),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+    await expect(page).toHaveURL(/\/fr\/privacy$/);
+    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+
+    // The remote comes back: retry loads it without a page reload.
+    await page.unroute(`${pagesOrigin}/**`);
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('button', { name: t('fr', 'common', 'section.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('fr', 'pages', 'privacy.title'),
+    );
+    // The other pages of the recovered remote load too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'about', 'title'));
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+  });
+
+  test('2. other sections keep working while one remote is down', async ({ page }) => {
+    await page.route(`${pagesOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'blog', 'heading'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'blog', 'heading'));
+  });
+
+  test('2. a failing runtime config is contained and retried', async ({ page }) => {
+    let failing = true;
+    await page.route('**/runtime-config.json', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await page.goto('/privacy');
+    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+
+  test('2. a malformed runtime config is contained', async ({ page }) => {
+    await page.route('**/runtime-config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes":42}' }),
+    );
+    await page.goto('/contact');
+    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared-i18n/src/locales');
+
+/** The site's own translation files are the oracle for translated texts. */
+export function texts(lang: Lang, namespace: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(locales, lang, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** `t('es', 'common', 'nav.home')` reads a nested key. */
+export function t(lang: Lang, namespace: string, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => {
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }, texts(lang, namespace));
+  if (typeof value !== 'string') throw new Error(`No text ${lang}/${namespace}:${key}`);
+  return value;
+}
+
+interface Fixtures {
+  /** Uncaught page errors collected during the test; most tests expect none. */
+  pageErrors: string[];
+}
+
+/**
+ * Every test runs offline: requests leaving 127.0.0.1 are aborted (and recorded, so a test that
+ * would reach the internet fails), and uncaught page errors fail the test.
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const outside: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.context().route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    await use(errors);
+    expect(outside, 'requests outside 127.0.0.1').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function expectMeta(page: Page, title: string, description?: string): Promise<void> {
+  await expect(page).toHaveTitle(title);
+  const meta = page.locator('meta[name="description"]');
+  await expect(meta).toHaveCount(1);
+  if (description !== undefined) await expect(meta).toHaveAttribute('content', description);
+  else await expect(meta).toHaveAttribute('content', /.{20,}/);
+}

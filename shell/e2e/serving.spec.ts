@@ -1,0 +1,31 @@
+import { E2E_PORTS } from '../../playwright.config';
+import { expect, test } from './fixtures';
+
+test.describe('serving (npm start)', () => {
+  test('hashed assets are immutable, entries revalidate, text is compressed', async ({ request, page }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toMatch(/gzip|br/);
+
+    const config = await request.get('/runtime-config.json');
+    expect(config.headers()['cache-control']).toBe('no-cache');
+
+    const entry = await request.get(`http://127.0.0.1:${E2E_PORTS.pages}/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['access-control-allow-origin']).toBeTruthy();
+
+    const assets: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/') && r.url().endsWith('.js')) assets.push(r.url());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await request.get(assets[0] ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

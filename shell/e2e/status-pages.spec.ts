@@ -1,0 +1,28 @@
+import { expect, expectMeta, t, test } from './fixtures';
+
+test.describe('404', () => {
+  test('English: message, path, home link and a console log', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByTestId('requested-path')).toHaveText('/no/such/page');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectMeta(page, t('en', 'common', 'notFound.metaTitle'));
+    await expect.poll(() => logs.some((l) => l.includes('/no/such/page'))).toBe(true);
+  });
+
+  test('French keeps the language', async ({ page }) => {
+    await page.goto('/fr/nulle-part');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable');
+    await expect(page.getByTestId('requested-path')).toHaveText('/fr/nulle-part');
+    const home = page.getByRole('link', { name: "Retour à l'accueil" });
+    await expect(home).toHaveAttribute('href', '/fr');
+    await expectMeta(page, t('fr', 'common', 'notFound.metaTitle'));
+  });
+
+  test('a missing asset is a real 404, not the app', async ({ request }) => {
+    const response = await request.get('/assets/missing-abcdef12.js');
+    expect(response.status()).toBe(404);
+  });
+});
