@@ -1,0 +1,62 @@
+/**
+ * Presentation bands for an integer percentage (DECISIONS 3). Only ids live
+ * here; the words are translated in the i18n bundles under these ids.
+ */
+
+/**
+ * limited: 'Limited Chance'; littleToNone: 'Little to no chance of anything,
+ * but possible.'; delayLikely: 'Delay Likely.'; possibleNoSchool:
+ * 'Possibility of No School.'; noSchool: 'No School or Possible Early
+ * Dismissal.'
+ */
+export type HeadlineLabel =
+  "limited" | "littleToNone" | "delayLikely" | "possibleNoSchool" | "noSchool";
+
+export type MessageTier = "low" | "moderate" | "medium" | "high" | "veryHigh";
+
+export type BadgeColour = "red" | "orange" | "yellow" | "blue" | "green";
+
+export interface RangeRow {
+  readonly id: HeadlineLabel;
+  readonly range: string;
+}
+
+/** DECISIONS 3: headline label breakpoints 10 / 55 / 75 / 87. */
+export function headlineLabel(percent: number): HeadlineLabel {
+  if (percent < 10) return "limited";
+  if (percent < 55) return "littleToNone";
+  if (percent < 75) return "delayLikely";
+  if (percent < 87) return "possibleNoSchool";
+  return "noSchool";
+}
+
+/** DECISIONS 3: personal message tier, same breakpoints as the label. */
+export function messageTier(percent: number): MessageTier {
+  if (percent < 10) return "low";
+  if (percent < 55) return "moderate";
+  if (percent < 75) return "medium";
+  if (percent < 87) return "high";
+  return "veryHigh";
+}
+
+/** DECISIONS 3: badge colour, its own breakpoints 25 / 55 / 75 / 90. */
+export function badgeColour(percent: number): BadgeColour {
+  if (percent < 25) return "red";
+  if (percent < 55) return "orange";
+  if (percent < 75) return "yellow";
+  if (percent < 90) return "blue";
+  return "green";
+}
+
+/**
+ * DECISIONS 3: the explanatory table, exactly as written. The ranges overlap
+ * the label breakpoints ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is
+ * the published copy and is kept verbatim on purpose.
+ */
+export const RANGE_TABLE: readonly RangeRow[] = Object.freeze([
+  { id: "limited", range: "<10%" },
+  { id: "littleToNone", range: "0-55%" },
+  { id: "delayLikely", range: "55-75%" },
+  { id: "possibleNoSchool", range: "75-87%" },
+  { id: "noSchool", range: "87-99%" },
+]);
