@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiError,
+  fakeFetch,
+  hangingFetch,
+  jsonResponse,
+  sampleBody,
+  SAMPLE_SETTINGS,
+} from '../testing/weather-fixtures';
+import { fetchForecast } from './fetch-forecast';
+import { WeatherError } from './weather-error';
+
+/** Runs fetchForecast and returns what it rejected with (fails the test if it resolved). */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable('fetchForecast should have failed'),
+    (error: unknown) => error,
+  );
+}
+
+describe('fetchForecast', () => {
+  it('GETs forecast.json for the location and returns the validated forecast', async () => {
+    const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
+    const settings = { apiBase: 'https://api.example/', apiKey: 'k', sample: false };
+    const forecast = await fetchForecast('Montréal, QC', settings, { fetchImpl });
+    expect(forecast.location.name).toBe('Buffalo');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(
+      'https://api.example/v1/forecast.json?key=k&q=Montr%C3%A9al%2C%20QC&days=3',
+    );
+  });
+
+  it.each([400, 401, 403, 404])('does not retry HTTP %i', async (status) => {
+    const fetchImpl = fakeFetch(apiError(status, status === 403 ? 2007 : 1006));
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toBeInstanceOf(WeatherError);
+    expect(error).toMatchObject({ kind: 'http', status });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises SPEC 8 message with WeatherAPI code for an unknown place', async () => {
+    const fetchImpl = fakeFetch(apiError(400, 1006, 'No matching location found.'));
+    const error = await failure(fetchForecast('Atlantis', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toMatchObject({
+      message: 'Error fetching weather: 400',
+      status: 400,
+      code: 1006,
+    });
+  });
+
+  it('keeps the quota code of a 403', async () => {
+    const fetchImpl = fakeFetch(apiError(403, 2007, 'API key has exceeded calls per month quota.'));
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toMatchObject({ status: 403, code: 2007 });
+  });
+
+  it.each([500, 503])('retries HTTP %i once, then fails', async (status) => {
+    const fetchImpl = fakeFetch(new Response('<h1>oops</h1>', { status }));
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status,
+      message: `Error fetching weather: ${String(status)}`,
+    });
+    expect((error as WeatherError).code).toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('succeeds when the retry after a 503 does', async () => {
+    const fetchImpl = fakeFetch(apiError(503, 9999), jsonResponse(200, sampleBody()));
+    await expect(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl })).resolves.toBeDefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a network error once', async () => {
+    const fetchImpl = fakeFetch(new TypeError('fetch failed'));
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    const recovering = fakeFetch(new TypeError('fetch failed'), jsonResponse(200, sampleBody()));
+    await expect(
+      fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl: recovering }),
+    ).resolves.toBeDefined();
+  });
+
+  it('times out each attempt and retries a timeout once', async () => {
+    const fetchImpl = hangingFetch();
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl.mock.calls.every(([, init]) => init?.signal?.aborted)).toBe(true);
+  });
+
+  it.each([
+    ['a body that is not JSON', new Response('<html>not json</html>', { status: 200 })],
+    ['a body without forecast', jsonResponse(200, { ...sampleBody(), forecast: undefined })],
+    [
+      'a body with NaN-like values',
+      jsonResponse(200, { ...sampleBody(), current: { temp_c: 'NaN' } }),
+    ],
+  ])('turns %s into a malformed error, without retrying', async (_label, response) => {
+    const fetchImpl = fakeFetch(response);
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    expect(error).toBeInstanceOf(WeatherError);
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with the AbortError when the caller aborts, without retrying', async () => {
+    const fetchImpl = hangingFetch();
+    const controller = new AbortController();
+    const pending = fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error).not.toBeInstanceOf(WeatherError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch at all with an already aborted signal', async () => {
+    const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
+    const error = await failure(
+      fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: AbortSignal.abort() }),
+    );
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('does not retry after the caller aborted during a failing first attempt', async () => {
+    const controller = new AbortController();
+    const fetchImpl = fakeFetch(() => {
+      controller.abort();
+      return apiError(500, 9999);
+    });
+    const error = await failure(
+      fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: controller.signal }),
+    );
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Public API of the weather feature (issue 3): WeatherAPI forecasts, fetched, validated and
+ * cached (DECISIONS 7), plus the condition icons and texts. Other features import only this.
+ */
+export { forecastSchema, FORECAST_DAYS } from './api/forecast-schema';
+export type { Forecast, ForecastDay, WeatherCondition } from './api/forecast-schema';
+export { WeatherError, type WeatherErrorKind } from './api/weather-error';
+export { forecastUrl, type WeatherSettings } from './api/forecast-url';
+export { fetchForecast, type FetchForecastOptions } from './api/fetch-forecast';
+export {
+  getForecastCached,
+  clearForecastCache,
+  normalizeLocation,
+  type CachedForecastOptions,
+} from './api/forecast-cache';
+export { useForecast, type ForecastState } from './hooks/use-forecast';
+export { useConditionText, type ConditionText } from './hooks/use-condition-text';
+export { ConditionIcon, type ConditionIconProps } from './components/condition-icon';
+export { CONDITION_CODES, iconKindFor, type IconKind } from './model/conditions';
