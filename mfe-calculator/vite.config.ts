@@ -1,5 +1,21 @@
 import { remoteViteConfig } from '@snowday/shared-i18n/federation';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { createSampleWeatherHandler } from './sample-weather/handler';
 import { federationConfig } from './module-federation.config';
 
-export default defineConfig(remoteViteConfig({ federation: federationConfig, devPort: 5174 }));
+/** The dev server answers the sample forecasts itself, so the remote runs alone offline. */
+function sampleWeather(): Plugin {
+  return {
+    name: 'snowday-sample-weather',
+    configureServer(server) {
+      server.middlewares.use('/sample-weather', createSampleWeatherHandler());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/sample-weather', createSampleWeatherHandler());
+    },
+  };
+}
+
+export default defineConfig(
+  remoteViteConfig({ federation: federationConfig, devPort: 5174, plugins: [sampleWeather()] }),
+);

@@ -37,4 +37,4 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
   pages: 'snowday_pages',
 };
 
-export type { RemoteName };
+export type { PublicSettings, RemoteName };

@@ -1,7 +1,21 @@
+import { href, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
+import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { parseResultQuery, ResultScreen } from '../../features/result';
+import '../../features/result/result.css';
 
-// Not built yet (issues 3 and 4): failing here shows the shell's translated
-// "section unavailable" fallback instead of pretending the section exists.
-export default function PendingSection(_props: SectionProps): never {
-  throw new Error('This section is not built yet');
+/** `/result`: DECISIONS 4 — without a location, back to the home page in the same language. */
+export default function ResultSection({ settings }: SectionProps) {
+  const [params] = useSearchParams();
+  const language = useLanguage();
+  const query = useMemo(() => parseResultQuery(params), [params]);
+  if (!query) return <Navigate to={href(language, 'home')} replace />;
+  return (
+    <>
+      <Toaster position="top-center" richColors closeButton />
+      <ResultScreen query={query} settings={settings} />
+    </>
+  );
 }

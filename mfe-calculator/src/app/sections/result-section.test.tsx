@@ -1,0 +1,98 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleForecast } from '../../../sample-weather/sample-forecasts';
+import { clearForecastCache } from '../../features/weather';
+import ResultSection from './result-section';
+
+const settings = {
+  siteUrl: 'https://snow.example',
+  contactFormUrl: null,
+  weather: { apiBase: 'http://127.0.0.1:1/sample-weather', apiKey: null, sample: false },
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function show(route: string) {
+  await setupI18nFor(route);
+  return renderWithProviders(<ResultSection language="en" settings={settings} />, {
+    route,
+    path: 'result',
+  });
+}
+
+describe('the result screen states', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    clearForecastCache();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('redirects home without a location, keeping the language', async () => {
+    await show('/fr/result?schoolType=Public');
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while loading, then the prediction panel', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await show('/result?location=14201&schoolType=Urban%20Public&snowDays=0&userName=Sam');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the forecast');
+
+    answer(json(sampleForecast('14201', 3, new Date())));
+    expect(await screen.findByTestId('headline-chance')).toHaveTextContent('95%');
+    expect(screen.getByTestId('headline-label')).toHaveTextContent('No School or Possible Early Dismissal.');
+    expect(screen.getByTestId('place-name')).toHaveTextContent('Buffalo, New York');
+    expect(screen.getByTestId('snow-days-used')).toHaveTextContent('0');
+    expect(screen.getAllByTestId('forecast-card')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Hi Sam!' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Highest chance of a snow day: 95%' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check another location' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Snow day chances for Buffalo, New York | Snow Day Calculator');
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(url.searchParams.get('q')).toBe('14201');
+    expect(url.searchParams.get('days')).toBe('3');
+  });
+
+  it('renders a name with markup as text', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('Paris', 3, new Date())));
+    await show('/result?location=Paris&userName=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    const greeting = await screen.findByTestId('greeting');
+    expect(greeting).toHaveTextContent('Hi <img src=x onerror=alert(1)>!');
+    expect(greeting.querySelector('img')).toBeNull();
+  });
+
+  it('shows the translated error and the way back when the weather fails', async () => {
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 1006, message: 'No matching location found.' } }, 400),
+    );
+    await show('/es/result?location=Atlantis');
+    const alert = await screen.findByTestId('result-error');
+    expect(alert).toHaveTextContent(
+      'No se pudieron cargar los datos del tiempo. Revisa la ubicación e inténtalo de nuevo.',
+    );
+    expect(within(alert).getByText(/Atlantis/)).toBeInTheDocument();
+    expect(screen.queryByTestId('headline-chance')).toBeNull();
+    expect(screen.getByRole('link', { name: /otra ubicación/ })).toHaveAttribute('href', '/es');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies the share link to the clipboard', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
+    const user = userEvent.setup();
+    await show('/fr/result?location=K1A%200B1&schoolType=Boarding&snowDays=30');
+    await user.click(await screen.findByTestId('share-copy'));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toBe(
+      'https://snow.example/fr/result?location=K1A+0B1&schoolType=Boarding&snowDays=20',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { RANGE_TABLE } from '../../prediction';
+
+/** SPEC 4 "Range table": SPEC's rows and bounds exactly as written (DECISIONS 3). */
+export function RangeTable() {
+  const { t } = useTranslation('result');
+  return (
+    <table className="range-table">
+      <caption>{t('ranges.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('ranges.range')}</th>
+          <th scope="col">{t('ranges.meaning')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {RANGE_TABLE.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.id === 'limited' ? `${t('limited')} (${row.range})` : row.range}</th>
+            <td>{t(`ranges.rows.${row.id}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,94 @@
+import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import type { PublicSettings } from '@snowday/shared-i18n/contract';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ShareActions, shareFileName, useShareImage } from '../../share';
+import { useForecast, type WeatherError } from '../../weather';
+import { buildPredictionView } from '../model/prediction-view';
+import { toShareQuery, type ResultQuery } from '../model/result-query';
+import { PredictionPanel } from './prediction-panel';
+import { SampleNotice } from './sample-notice';
+
+interface ResultScreenProps {
+  query: ResultQuery;
+  settings: PublicSettings;
+}
+
+/** The error of SPEC 8, with a hint when we know what went wrong. */
+function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
+  const { t } = useTranslation('result');
+  const hint =
+    error.code === 1006
+      ? t('errors.unknownPlace', { location })
+      : error.kind === 'timeout' || error.kind === 'network'
+        ? t('errors.unavailable')
+        : undefined;
+  return (
+    <div className="result__error" role="alert" data-testid="result-error">
+      <p>{t('errors.form')}</p>
+      {hint && <p>{hint}</p>}
+    </div>
+  );
+}
+
+/** `/result` (SPEC 2): loading, then the prediction panel or the error, and 'check another'. */
+export function ResultScreen({ query, settings }: ResultScreenProps) {
+  const { t } = useTranslation(['result', 'calculator']);
+  const language = useLanguage();
+  const state = useForecast(query.location, settings.weather);
+  const view = useMemo(
+    () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
+    [state, query],
+  );
+  const shareUrl = new URL(href(language, 'result', toShareQuery(query)), settings.siteUrl).href;
+  const image = useShareImage(settings.siteUrl);
+
+  usePageMeta(
+    view ? t('meta.title', { place: view.placeName }) : t('meta.loadingTitle'),
+    view
+      ? t('meta.description', { place: view.placeName, chance: view.headline })
+      : t('calculator:meta.description'),
+  );
+
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (failed) toast.error(t('errors.toast'), { id: 'weather-error' });
+  }, [failed, t]);
+
+  return (
+    <section className="result" aria-labelledby="result-title" aria-busy={state.status === 'loading'}>
+      <h1 id="result-title">{t('heading')}</h1>
+      {settings.weather.sample && <SampleNotice />}
+      {state.status === 'loading' && (
+        <div className="result__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('loading')}</span>
+        </div>
+      )}
+      {state.status === 'error' && <WeatherFailure error={state.error} location={query.location} />}
+      {view && (
+        <PredictionPanel
+          view={view}
+          query={query}
+          panelRef={image.ref}
+          footer={image.footer}
+          share={
+            <ShareActions
+              shareUrl={shareUrl}
+              fileName={shareFileName(query.location)}
+              busy={image.busy}
+              download={image.download}
+            />
+          }
+        />
+      )}
+      <p className="result__again">
+        <Link className="button button--secondary" to={href(language, 'home')}>
+          {t('checkAnother')}
+        </Link>
+      </p>
+    </section>
+  );
+}

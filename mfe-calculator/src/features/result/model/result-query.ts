@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isSchoolType, type SchoolType } from '../../prediction';
+
+export const MAX_SNOW_DAYS = 20;
+export const MAX_NAME_LENGTH = 50;
+
+export interface ResultQuery {
+  location: string;
+  schoolType: SchoolType;
+  snowDays: number;
+  userName: string | undefined;
+}
+
+/* DECISIONS 4: every parameter is forgiven except a missing location. */
+const schema = z.object({
+  location: z.string().trim().min(1),
+  schoolType: z
+    .string()
+    .nullable()
+    .transform((value): SchoolType => (isSchoolType(value) ? value : 'Public')),
+  snowDays: z
+    .string()
+    .nullable()
+    .transform((value) => {
+      const parsed = Number.parseInt(value ?? '', 10);
+      if (Number.isNaN(parsed) || parsed < 0) return 0;
+      return Math.min(parsed, MAX_SNOW_DAYS);
+    }),
+  userName: z
+    .string()
+    .nullable()
+    .transform((value) => {
+      // Cut by code points, not UTF-16 units, so an emoji is never split in half.
+      const name = [...(value ?? '').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
+      return name === '' ? undefined : name;
+    }),
+});
+
+/** Reads `/result`'s query; `undefined` means "no location: redirect home". */
+export function parseResultQuery(params: URLSearchParams): ResultQuery | undefined {
+  const result = schema.safeParse({
+    location: params.get('location') ?? '',
+    schoolType: params.get('schoolType'),
+    snowDays: params.get('snowDays'),
+    userName: params.get('userName'),
+  });
+  return result.success ? result.data : undefined;
+}
+
+/** The share link's parameters (SPEC 3): the values in use, userName only when set. */
+export function toShareQuery(query: ResultQuery): URLSearchParams {
+  const params = new URLSearchParams({
+    location: query.location,
+    schoolType: query.schoolType,
+    snowDays: String(query.snowDays),
+  });
+  if (query.userName) params.set('userName', query.userName);
+  return params;
+}

@@ -1,0 +1,219 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { readFile } from 'node:fs/promises';
+import { predict, type SchoolType } from '../../mfe-calculator/src/features/prediction/model';
+import { expect, prefix, t, test, type Lang } from './fixtures';
+
+interface StubDay {
+  date: string;
+  day: {
+    maxtemp_c: number;
+    mintemp_c: number;
+    totalprecip_mm: number;
+    maxwind_kph: number;
+    daily_chance_of_snow: number;
+  };
+}
+
+/** The engine is the oracle: the page must show what DECISIONS 2 computes from the same data. */
+async function expectedChances(
+  request: APIRequestContext,
+  location: string,
+  schoolType: SchoolType,
+  snowDays: number,
+) {
+  const response = await request.get(
+    `/sample-weather/v1/forecast.json?q=${encodeURIComponent(location)}&days=3`,
+  );
+  const body = (await response.json()) as { forecast: { forecastday: StubDay[] } };
+  const days = body.forecast.forecastday;
+  const prediction = predict(
+    days.map(({ day }) => ({
+      maxTempC: day.maxtemp_c,
+      minTempC: day.mintemp_c,
+      precipMm: day.totalprecip_mm,
+      windKph: day.maxwind_kph,
+      snowChancePct: day.daily_chance_of_snow,
+    })),
+    { location, schoolType, snowDays },
+  );
+  return { ...prediction, dates: days.map((d) => d.date) };
+}
+
+const shown = (chance: number, limited: string) => (chance < 10 ? limited : `${chance}%`);
+
+function resultUrl(lang: Lang, query: Record<string, string>) {
+  return `${prefix(lang)}/result?${new URLSearchParams(query).toString()}`;
+}
+
+function countWeather(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/forecast.json')) calls.push(r.url());
+  });
+  return calls;
+}
+
+test.describe('the calculator', () => {
+  const cases: [string, SchoolType, number, Lang, string][] = [
+    ['14201', 'Urban Public', 0, 'en', 'Buffalo, New York'],
+    ['K1A 0B1', 'Boarding', 5, 'fr', 'Ottawa, Canada'],
+    ['Minneapolis', 'Rural Public', 2, 'es', 'Minneapolis, Minnesota'],
+    ['30301', 'Private/Prep', 9, 'en', 'Atlanta, Georgia'],
+    ['哈尔滨', 'Public', 1, 'zh', 'Harbin, China'],
+    ['Paris', 'Public', 0, 'fr', 'Paris, France'],
+  ];
+  for (const [location, schoolType, snowDays, lang, place] of cases) {
+    test(`${location} (${schoolType}, ${snowDays} days, ${lang}) shows the engine's chances`, async ({
+      page,
+      request,
+      pageErrors,
+    }) => {
+      const expected = await expectedChances(request, location, schoolType, snowDays);
+      await page.goto(resultUrl(lang, { location, schoolType, snowDays: String(snowDays) }));
+      const limited = t(lang, 'result', 'limited');
+      await expect(page.getByTestId('headline-chance')).toHaveText(shown(expected.headline, limited));
+      await expect(page.getByTestId('place-name')).toHaveText(place);
+      await expect(page.getByTestId('snow-days-used')).toHaveText(String(snowDays));
+      const cards = page.getByTestId('forecast-card');
+      await expect(cards).toHaveCount(3);
+      for (const [i, chance] of expected.dayChances.entries()) {
+        await expect(cards.nth(i).getByTestId('card-chance')).toHaveText(
+          shown(chance, t(lang, 'result', 'limitedLower')),
+        );
+      }
+      await expect(page.getByTestId('sample-notice')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('the form submits to /result with the language prefix', async ({ page }) => {
+    await page.goto('/es');
+    await page.getByLabel(t('es', 'calculator', 'form.location')).fill('14201');
+    const schoolType = page.getByRole('combobox', { name: t('es', 'calculator', 'form.schoolType') });
+    await schoolType.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(schoolType).toHaveText(t('es', 'calculator', 'schoolTypes.UrbanPublic'));
+    await page.getByLabel(t('es', 'calculator', 'form.snowDays')).fill('2');
+    await page.getByRole('button', { name: t('es', 'calculator', 'form.submit') }).click();
+    await expect(page).toHaveURL(/\/es\/result\?location=14201&schoolType=Urban\+Public&snowDays=2$/);
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+  });
+
+  test('an empty location is refused in the page language', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: t('fr', 'calculator', 'form.submit') }).click();
+    await expect(page.getByText(t('fr', 'calculator', 'form.errors.locationRequired'))).toBeVisible();
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+
+  test('/result without a location goes home, keeping the language', async ({ page }) => {
+    await page.goto('/zh/result?schoolType=Public');
+    await expect(page).toHaveURL(/\/zh$/);
+  });
+
+  test('card dates are the forecast calendar days in a zone far from UTC', async ({
+    browser,
+    request,
+  }) => {
+    const expected = await expectedChances(request, 'Harbin', 'Public', 0);
+    for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const context = await browser.newContext({ timezoneId });
+      const page = await context.newPage();
+      await page.goto(resultUrl('en', { location: 'Harbin' }));
+      const dates = page.getByTestId('card-date');
+      await expect(dates).toHaveCount(3);
+      for (const [i, iso] of expected.dates.entries()) {
+        const label = new Intl.DateTimeFormat('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${iso}T00:00:00Z`));
+        await expect(dates.nth(i)).toHaveText(label);
+      }
+      await context.close();
+    }
+  });
+
+  test('an unknown place shows the error, the toast and the way back', async ({ page }) => {
+    const calls = countWeather(page);
+    await page.goto(resultUrl('en', { location: 'Atlantis' }));
+    await expect(page.getByTestId('result-error')).toContainText(t('en', 'result', 'errors.form'));
+    await expect(page.getByText(t('en', 'result', 'errors.toast'))).toBeVisible();
+    await page.getByRole('link', { name: 'Check another location' }).last().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a server error is retried once, then reported', async ({ page }) => {
+    const calls = countWeather(page);
+    await page.goto(resultUrl('fr', { location: '__error500' }));
+    await expect(page.getByTestId('result-error')).toContainText(t('fr', 'result', 'errors.form'));
+    expect(calls).toHaveLength(2);
+  });
+
+  test('switching language on the result page does not fetch the weather again', async ({ page }) => {
+    const calls = countWeather(page);
+    await page.goto(resultUrl('en', { location: '02108', userName: 'Ana' }));
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/result\?location=02108&userName=Ana$/);
+    await expect(page.getByText(t('es', 'result', 'forecastTitle'))).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('¡Hola, Ana!');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a name with markup is shown as text', async ({ page, pageErrors }) => {
+    let dialog = false;
+    page.on('dialog', (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    const name = '<img src=x onerror=alert(1)><b>Bo</b>';
+    await page.goto(resultUrl('en', { location: 'Denver', userName: name }));
+    await expect(page.getByTestId('greeting')).toHaveText(`Hi ${name}!`);
+    await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+    expect(dialog).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('copy link puts the share URL on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(resultUrl('fr', { location: 'H2X 1Y4', schoolType: 'Boarding', snowDays: '99' }));
+    await page.getByTestId('share-copy').click();
+    await expect(page.getByText(t('fr', 'result', 'share.copied'))).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(copied);
+    expect(url.pathname).toBe('/fr/result');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      location: 'H2X 1Y4',
+      schoolType: 'Boarding',
+      snowDays: '20',
+    });
+  });
+
+  test('download image saves a real PNG of the panel', async ({ page }) => {
+    await page.goto(resultUrl('en', { location: '14201', userName: 'Sam' }));
+    const panel = page.locator('.prediction-panel');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    const width = (await panel.boundingBox())?.width ?? 0;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('share-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('snow-day-14201.png');
+    await expect(page.getByText(t('en', 'result', 'share.downloaded'))).toBeVisible();
+    await expect(page.getByTestId('share-download')).toBeEnabled();
+    await expect(page.getByTestId('share-footer')).toHaveCount(0);
+    const png = PNG.sync.read(await readFile(await download.path()));
+    expect(png.width).toBe(Math.round(width * 2));
+    expect(png.height).toBeGreaterThan(600);
+    // Background #e5eef7 outside the rounded panel corner.
+    const [r, g, b] = png.data.subarray(0, 3);
+    expect([r, g, b]).toEqual([0xe5, 0xee, 0xf7]);
+  });
+});
