@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../language/languages';
+import { NAMESPACES } from './i18n';
+
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** `{ a: { b: 'x {{n}}' }, c: ['y'] }` → `['a.b {{n}}', 'c[1]']`: keys, array sizes, placeholders. */
+function shape(node: unknown, path = ''): string[] {
+  if (Array.isArray(node)) return [`${path}[${node.length}]`, ...node.flatMap((v, i) => shape(v, `${path}.${i}`))];
+  if (node && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => shape(value, path ? `${path}.${key}` : key));
+  }
+  const placeholders = typeof node === 'string' ? (node.match(/{{\s*\w+\s*}}/g) ?? []).sort() : [];
+  return [`${path} ${placeholders.join(' ')}`.trim()];
+}
+
+describe.each(NAMESPACES)('the %s texts', (namespace) => {
+  const english = files[`../locales/en/${namespace}.json`];
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s have the same keys and placeholders as English', (lng) => {
+    const translated = files[`../locales/${lng}/${namespace}.json`];
+    expect(translated, `${lng}/${namespace}.json`).toBeDefined();
+    expect(shape(translated).sort()).toEqual(shape(english).sort());
+  });
+
+  it('are not empty', () => {
+    expect(shape(english).length).toBeGreaterThan(0);
+    for (const lng of LANGUAGES) {
+      const values = JSON.stringify(files[`../locales/${lng}/${namespace}.json`]);
+      expect(values).not.toMatch(/:\s*""/);
+    }
+  });
+});
