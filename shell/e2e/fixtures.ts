@@ -36,7 +36,7 @@ interface Fixtures {
  * would reach the internet fails), and uncaught page errors fail the test.
  */
 export const test = base.extend<Fixtures>({
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     const outside: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -44,7 +44,7 @@ export const test = base.extend<Fixtures>({
       outside.push(route.request().url());
       return route.abort();
     });
-    await use(errors);
+    await provide(errors);
     expect(outside, 'requests outside 127.0.0.1').toEqual([]);
   },
 });

@@ -1,7 +1,7 @@
 import type { SectionProps } from '@snowday/shared-i18n/contract';
+import { BlogListPage } from '../../features/posts/components/blog-list-page';
 
-// Not built yet (issues 3 and 4): failing here shows the shell's translated
-// "section unavailable" fallback instead of pretending the section exists.
-export default function PendingSection(_props: SectionProps): never {
-  throw new Error('This section is not built yet');
+/** Exposed as `./BlogList`. It never imports the Markdown renderer, which only posts need. */
+export default function BlogListSection({ language }: SectionProps) {
+  return <BlogListPage language={language} />;
 }

@@ -1,7 +1,7 @@
 import type { SectionProps } from '@snowday/shared-i18n/contract';
+import { BlogPostPage } from '../../features/posts/components/blog-post-page';
 
-// Not built yet (issues 3 and 4): failing here shows the shell's translated
-// "section unavailable" fallback instead of pretending the section exists.
-export default function PendingSection(_props: SectionProps): never {
-  throw new Error('This section is not built yet');
+/** Exposed as `./BlogPost`; the only entry that pulls in react-markdown. */
+export default function BlogPostSection({ language }: SectionProps) {
+  return <BlogPostPage language={language} />;
 }

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownBody } from './markdown-body';
+
+describe('MarkdownBody', () => {
+  it('renders headings, paragraphs and lists as elements', () => {
+    render(
+      <MarkdownBody markdown={'## Safety first\n\nDress in **layers**.\n\n- hat\n- mittens'} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Safety first' })).toBeInTheDocument();
+    expect(screen.getByText('layers').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('turns a # heading into <h2>, keeping the title the only <h1>', () => {
+    render(<MarkdownBody markdown={'# Big heading\n\nText'} />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Big heading' })).toBeInTheDocument();
+  });
+
+  it('never turns raw HTML into elements', () => {
+    const markdown = [
+      'Before <script>window.hacked = true</script> after',
+      '',
+      '<img src="x" onerror="window.hacked = true">',
+      '',
+      '<div onclick="alert(1)"><iframe src="https://evil.test"></iframe></div>',
+    ].join('\n');
+    const { container } = render(<MarkdownBody markdown={markdown} />);
+    for (const tag of ['script', 'img', 'iframe', '.blog-prose div']) {
+      expect(container.querySelector(tag)).toBeNull();
+    }
+    expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+    expect('hacked' in window).toBe(false);
+    // Shown as plain text instead, so an author's mistake is visible rather than silent.
+    expect(container).toHaveTextContent('Before <script>window.hacked = true</script> after');
+  });
+
+  it('empties javascript: links', () => {
+    render(<MarkdownBody markdown="[Click me](javascript:alert(1))" />);
+    expect(screen.getByText('Click me').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
+    );
+  });
+
+  it('marks an English fallback body with its language', () => {
+    const { container } = render(<MarkdownBody markdown="Hello" lang="en" />);
+    expect(container.firstElementChild).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,68 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PostEntry } from '../model/posts';
+import { PostArticle } from './post-article';
+
+function entry(overrides: Partial<PostEntry> = {}): PostEntry & { finish: (body: string) => void } {
+  let finish: (body: string) => void = () => undefined;
+  const body = new Promise<string>((resolve) => (finish = resolve));
+  return {
+    meta: {
+      id: '9',
+      slug: 'ice-storms',
+      title: 'Ice Storms',
+      date: '2026-12-01',
+      excerpt: 'Why freezing rain closes schools.',
+      author: 'Weather Desk',
+      image: { src: 'https://images.test/ice.jpg', alt: 'Ice on a branch' },
+    },
+    language: 'es',
+    loadBody: () => body,
+    loadedBody: () => undefined,
+    ...overrides,
+    finish: (text) => finish(text),
+  };
+}
+
+describe('PostArticle', () => {
+  it('shows a loading status until the body arrives, then the body', async () => {
+    await setupI18nFor('/es/blog/ice-storms');
+    const post = entry();
+    renderWithProviders(<PostArticle post={post} language="es" />, {
+      route: '/es/blog/ice-storms',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando el artículo…');
+    post.finish('## Freezing rain\n\nIt glazes every road.');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Freezing rain' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a body loaded before without a loading state', async () => {
+    await setupI18nFor('/blog/ice-storms');
+    const post = entry({ language: 'en', loadedBody: () => 'Already here.' });
+    renderWithProviders(<PostArticle post={post} language="en" />, { route: '/blog/ice-storms' });
+    expect(screen.getByText('Already here.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the header image with its alt text', async () => {
+    await setupI18nFor('/es/blog/ice-storms');
+    renderWithProviders(<PostArticle post={entry()} language="es" />, {
+      route: '/es/blog/ice-storms',
+    });
+    expect(screen.getByRole('img', { name: 'Ice on a branch' })).toHaveAttribute(
+      'src',
+      'https://images.test/ice.jpg',
+    );
+  });
+
+  it('marks an English post shown on a French page as English', async () => {
+    await setupI18nFor('/fr/blog/ice-storms');
+    renderWithProviders(<PostArticle post={entry({ language: 'en' })} language="fr" />, {
+      route: '/fr/blog/ice-storms',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Publié le 1 décembre 2026')).not.toHaveAttribute('lang');
+  });
+});

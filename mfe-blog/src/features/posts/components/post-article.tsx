@@ -1,0 +1,33 @@
+import { usePageMeta, type Language } from '@snowday/shared-i18n';
+import { useTranslation } from 'react-i18next';
+import type { PostEntry } from '../model/posts';
+import { BackLink } from './back-link';
+import { contentLang } from './content-lang';
+import { PostBody } from './post-body';
+import { PostByline } from './post-byline';
+import { PostImage } from './post-image';
+
+interface PostArticleProps {
+  post: PostEntry;
+  language: Language;
+}
+
+/** One post (SPEC 2 "Blog post"): its meta shows at once, the body follows when loaded. */
+export function PostArticle({ post, language }: PostArticleProps) {
+  const { t } = useTranslation('common');
+  const { meta } = post;
+  const lang = contentLang(post, language);
+  // SPEC 2: the page title is the post title followed by the product name.
+  usePageMeta(`${meta.title} | ${t('product')}`, meta.excerpt);
+  return (
+    <article className="blog blog-post">
+      <BackLink language={language} />
+      <header className="blog-post__header">
+        <h1 lang={lang}>{meta.title}</h1>
+        <PostByline meta={meta} language={language} />
+      </header>
+      {meta.image && <PostImage image={meta.image} eager />}
+      <PostBody post={post} lang={lang} />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatLongDate, type Language } from '@snowday/shared-i18n';
+import { useTranslation } from 'react-i18next';
+import type { PostMeta } from '../model/post-schema';
+
+interface PostBylineProps {
+  meta: PostMeta;
+  language: Language;
+}
+
+/** "Posted on November 2, 2026 by …": a long date in the page language (SPEC 2, DECISIONS 6). */
+export function PostByline({ meta, language }: PostBylineProps) {
+  const { t } = useTranslation('blog');
+  return (
+    <p className="blog-byline">
+      <time dateTime={meta.date}>
+        {t('postedOn', { date: formatLongDate(meta.date, language) })}
+      </time>{' '}
+      <span>{t('by', { author: meta.author })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildCatalog } from './build-catalog';
+
+const meta = (slug: string, id = slug, date = '2026-11-02') => ({
+  id,
+  slug,
+  date,
+  title: `Title ${slug}`,
+  excerpt: 'Excerpt',
+  author: 'Team',
+});
+const body = (text: string) => () => Promise.resolve(text);
+
+describe('buildCatalog', () => {
+  it('pairs each meta entry with its Markdown body, per language', async () => {
+    const catalog = buildCatalog(
+      { '../content/en/meta.json': [meta('a')], '../content/es/meta.json': [meta('a')] },
+      { '../content/en/a.md': body('# English'), '../content/es/a.md': body('# Español') },
+    );
+    expect(catalog.get('en')?.[0]?.meta.slug).toBe('a');
+    expect(catalog.get('es')?.[0]?.language).toBe('es');
+    await expect(catalog.get('es')?.[0]?.loadBody()).resolves.toBe('# Español');
+  });
+
+  it('names the file and the field of a malformed post', () => {
+    const bad = { ...meta('a'), date: '2026-02-30' };
+    expect(() => buildCatalog({ '../content/fr/meta.json': [bad] }, {})).toThrow(
+      /content\/fr\/meta\.json[\s\S]*date/,
+    );
+  });
+
+  it.each(['id', 'slug'] as const)('rejects a repeated %s within a language', (key) => {
+    const files = { '../content/en/meta.json': [meta('a', 'x'), meta('b', 'y')] };
+    const first = files['../content/en/meta.json'][0];
+    const second = files['../content/en/meta.json'][1];
+    if (first && second) second[key] = first[key];
+    const bodies = { '../content/en/a.md': body('A'), '../content/en/b.md': body('B') };
+    expect(() => buildCatalog(files, bodies)).toThrow(`${key} "${first?.[key]}" is repeated`);
+  });
+
+  it('rejects a post whose Markdown file is missing', () => {
+    expect(() => buildCatalog({ '../content/zh/meta.json': [meta('a')] }, {})).toThrow(
+      'has no content/zh/a.md',
+    );
+  });
+
+  it('rejects a Markdown file that no meta entry lists', () => {
+    expect(() =>
+      buildCatalog({ '../content/en/meta.json': [] }, { '../content/en/stray.md': body('x') }),
+    ).toThrow('content/en/stray.md has no entry');
+  });
+
+  it('rejects a folder that is not a supported language', () => {
+    expect(() => buildCatalog({ '../content/de/meta.json': [] }, {})).toThrow(
+      'content/de/meta.json: unknown language folder',
+    );
+  });
+
+  it('rejects an empty body when it loads, naming the file', async () => {
+    const catalog = buildCatalog(
+      { '../content/en/meta.json': [meta('a')] },
+      { '../content/en/a.md': body('  \n') },
+    );
+    await expect(catalog.get('en')?.[0]?.loadBody()).rejects.toThrow('content/en/a.md');
+  });
+
+  it('fetches a body once, but again after a failed fetch', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('Body');
+    const entry = buildCatalog(
+      { '../content/en/meta.json': [meta('a')] },
+      { '../content/en/a.md': load },
+    ).get('en')?.[0];
+    await expect(entry?.loadBody()).rejects.toThrow('offline');
+    expect(entry?.loadedBody()).toBeUndefined();
+    await expect(entry?.loadBody()).resolves.toBe('Body');
+    await expect(entry?.loadBody()).resolves.toBe('Body');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(entry?.loadedBody()).toBe('Body');
+  });
+});

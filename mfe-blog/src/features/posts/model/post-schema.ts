@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Lower-case words joined by single hyphens: `the-science-of-snow`. */
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (field: string) => z.string().trim().min(1, `${field} must not be empty`);
+
+/** SPEC 3 allows an optional image; it needs alt text, because it is content, not decoration. */
+export const postImageSchema = z.strictObject({
+  src: text('image.src'),
+  alt: text('image.alt'),
+});
+
+/**
+ * One entry of `content/{lang}/meta.json` (SPEC 3 "Blog post", without its Markdown body).
+ * Strict, so a misspelled key (`exerpt`) is an error instead of a silently missing field.
+ */
+export const postMetaSchema = z.strictObject({
+  id: text('id'),
+  title: text('title'),
+  slug: z.string().regex(KEBAB_CASE, 'slug must be kebab-case, like the-science-of-snow'),
+  // z.iso.date() checks the calendar too: 2026-02-30 is rejected.
+  date: z.iso.date('date must be a real calendar date written YYYY-MM-DD'),
+  excerpt: text('excerpt'),
+  author: text('author'),
+  image: postImageSchema.optional(),
+});
+
+export const postMetaListSchema = z.array(postMetaSchema);
+
+/** The Markdown body of `content/{lang}/{slug}.md`. */
+export const postContentSchema = text('content');
+
+/** A whole post: its meta and its Markdown body. */
+export const postSchema = postMetaSchema.extend({ content: postContentSchema });
+
+export type PostImage = z.infer<typeof postImageSchema>;
+export type PostMeta = z.infer<typeof postMetaSchema>;
+export type Post = z.infer<typeof postSchema>;

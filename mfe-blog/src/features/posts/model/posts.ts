@@ -1,0 +1,36 @@
+import type { Language } from '@snowday/shared-i18n';
+import { buildCatalog, type PostEntry } from './build-catalog';
+import { findPost, listPosts } from './lookup';
+import type { Post } from './post-schema';
+
+export type { PostEntry } from './build-catalog';
+
+/*
+ * The built-in posts (SPEC 2). The small meta files are bundled; each Markdown body is its own
+ * chunk, fetched only when its post is opened, so the list page never downloads the bodies.
+ * Validation runs when this module loads: a malformed post fails every test that imports it.
+ */
+const catalog = buildCatalog(
+  import.meta.glob<unknown>('../content/*/meta.json', { eager: true, import: 'default' }),
+  import.meta.glob<string>('../content/*/*.md', { query: '?raw', import: 'default' }),
+);
+
+/** Every post for the page language, newest first, English where a translation is missing. */
+export function getPosts(language: Language): PostEntry[] {
+  return listPosts(catalog, language);
+}
+
+/** The post's meta, without waiting for its body; undefined for an unknown slug. */
+export function getPostEntry(language: Language, slug: string): PostEntry | undefined {
+  return findPost(catalog, language, slug);
+}
+
+/** The whole post, body included; undefined for an unknown slug. */
+export async function getPost(
+  language: Language,
+  slug: string,
+): Promise<(Post & { language: Language }) | undefined> {
+  const entry = findPost(catalog, language, slug);
+  if (!entry) return undefined;
+  return { ...entry.meta, content: await entry.loadBody(), language: entry.language };
+}
