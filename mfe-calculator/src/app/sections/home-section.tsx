@@ -1,7 +1,27 @@
+import { usePageMeta } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
+import { useTranslation } from 'react-i18next';
+import { CalculatorForm } from '../../features/calculator-form';
+import { AboutInfo, Faq } from '../../features/home-info';
+import '../../components/calculator.css';
 
-// Not built yet (issues 3 and 4): failing here shows the shell's translated
-// "section unavailable" fallback instead of pretending the section exists.
-export default function PendingSection(_props: SectionProps): never {
-  throw new Error('This section is not built yet');
+/**
+ * The home page (SPEC 2 "Home"): heading, the form, then About and FAQ. Both namespaces are
+ * requested here, so the page appears in one piece once its texts are loaded (no layout shift
+ * from a section arriving late).
+ */
+export default function HomeSection(_props: SectionProps) {
+  const { t } = useTranslation(['calculator', 'about']);
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <div className="calc-page">
+      <header className="calc-page__intro">
+        <h1>{t('home.heading')}</h1>
+        <p className="calc-page__lead">{t('home.lead')}</p>
+      </header>
+      <CalculatorForm />
+      <AboutInfo />
+      <Faq />
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import './calculator.css';
+
+export interface FieldDescription {
+  labelId: string;
+  /** Hint and error ids, for the control's aria-describedby. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+interface FormFieldProps {
+  /** Id of the control; the label, hint and error ids derive from it. */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** Translated message, shown under the control (DECISIONS 9: in the page, in its language). */
+  error?: string | undefined;
+  /** A custom control (a combobox) is not labelable: it is named with aria-labelledby instead. */
+  labelable?: boolean;
+  children: (description: FieldDescription) => ReactNode;
+}
+
+/** Label, optional hint, the control, and its error message, wired together for assistive tech. */
+export function FormField(props: FormFieldProps) {
+  const { id, label, hint, error, labelable = true, children } = props;
+  const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="calc-field">
+      {labelable ? (
+        <label id={labelId} htmlFor={id} className="calc-field__label">
+          {label}
+        </label>
+      ) : (
+        <span id={labelId} className="calc-field__label">
+          {label}
+        </span>
+      )}
+      {hint && (
+        <span id={hintId} className="calc-field__hint">
+          {hint}
+        </span>
+      )}
+      {children({ labelId, describedBy, invalid: Boolean(error) })}
+      {error && (
+        <p id={errorId} className="calc-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

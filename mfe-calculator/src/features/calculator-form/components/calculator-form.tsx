@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { SchoolTypeField } from './school-type-field';
+import { LocationField, NameField, SnowDaysField } from './text-fields';
+import '../../../components/calculator.css';
+import './calculator-form.css';
+
+/**
+ * The calculator form of the home page (SPEC 2 "Home", SPEC 4 "Form"). `noValidate`: messages
+ * are the page's own, in the page language, never the browser's bubbles (DECISIONS 9).
+ */
+export function CalculatorForm() {
+  const { t } = useTranslation('calculator');
+  const { bind, busy, normaliseSnowDays, onSubmit } = useCalculatorForm();
+  return (
+    <form
+      className="calc-card calculator-form"
+      aria-label={t('form.label')}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <LocationField {...bind('location')} />
+      <SchoolTypeField {...bind('schoolType')} />
+      <SnowDaysField {...bind('snowDaysThisYear')} onBlur={normaliseSnowDays} />
+      <NameField {...bind('name')} />
+      <button type="submit" className="calc-button calculator-form__submit" disabled={busy}>
+        {busy && <span className="calc-button__spinner" aria-hidden="true" />}
+        {busy ? t('form.busy') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

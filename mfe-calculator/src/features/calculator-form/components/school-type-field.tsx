@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { ListboxSelect } from '../../../components/listbox-select/listbox-select';
+import { SCHOOL_TYPES } from '../../prediction';
+import type { BoundField } from '../hooks/use-calculator-form';
+import { SCHOOL_TYPE_LABEL_KEYS } from '../model/school-type-labels';
+
+/** SPEC 2: the school-type dropdown; labels are translated, values stay the model's strings. */
+export function SchoolTypeField({ id, value, onChange, error, ref }: BoundField<'schoolType'>) {
+  const { t } = useTranslation('calculator');
+  const options = SCHOOL_TYPES.map((schoolType) => ({
+    value: schoolType,
+    label: t(`schoolTypes.${SCHOOL_TYPE_LABEL_KEYS[schoolType]}`),
+  }));
+  return (
+    <FormField id={id} label={t('form.schoolType')} error={error && t(error)} labelable={false}>
+      {({ labelId, describedBy, invalid }) => (
+        <ListboxSelect
+          ref={ref}
+          id={id}
+          labelId={labelId}
+          options={options}
+          value={value}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={invalid}
+        />
+      )}
+    </FormField>
+  );
+}

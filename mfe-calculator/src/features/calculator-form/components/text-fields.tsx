@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { NAME_MAX_LENGTH, SNOW_DAYS_MAX } from '../model/form-schema';
+import type { BoundField } from '../hooks/use-calculator-form';
+
+export function LocationField({ id, value, onChange, error, ref }: BoundField<'location'>) {
+  const { t } = useTranslation('calculator');
+  return (
+    <FormField id={id} label={t('form.location')} error={error && t(error)}>
+      {({ describedBy, invalid }) => (
+        <input
+          ref={ref}
+          id={id}
+          name="location"
+          type="text"
+          className="calc-input"
+          placeholder={t('form.locationPlaceholder')}
+          // A city, a ZIP or an address: no single autofill token fits, but the browser's own
+          // history of typed places helps visitors who check the same school every evening.
+          autoComplete="on"
+          enterKeyHint="go"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface SnowDaysFieldProps extends BoundField<'snowDaysThisYear'> {
+  onBlur: () => void;
+}
+
+export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFieldProps) {
+  const { t } = useTranslation('calculator');
+  return (
+    <FormField id={id} label={t('form.snowDays')} hint={t('form.snowDaysHint')}>
+      {({ describedBy }) => (
+        <input
+          ref={ref}
+          id={id}
+          name="snowDaysThisYear"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SNOW_DAYS_MAX}
+          step={1}
+          className="calc-input calc-input--short"
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function NameField({ id, value, onChange, ref }: BoundField<'name'>) {
+  const { t } = useTranslation('calculator');
+  return (
+    <FormField id={id} label={t('form.name')}>
+      {({ describedBy }) => (
+        <input
+          ref={ref}
+          id={id}
+          name="name"
+          type="text"
+          className="calc-input"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,74 @@
+import { href, useLanguage } from '@snowday/shared-i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import {
+  INITIAL_DRAFT,
+  buildResultQuery,
+  toSnowDays,
+  type FormDraft,
+  type FormErrorKey,
+  type FormField,
+} from '../model/form-schema';
+import { FIELD_ORDER, validateForm, type FormErrors } from '../model/validate-form';
+
+export interface BoundField<F extends FormField> {
+  id: string;
+  value: FormDraft[F];
+  onChange: (value: FormDraft[F]) => void;
+  error: FormErrorKey | undefined;
+  ref: (element: HTMLElement | null) => void;
+}
+
+/** State, validation and submission of the calculator form (SPEC 4 "Form", SPEC 5). */
+export function useCalculatorForm() {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const [draft, setDraft] = useState<FormDraft>(INITIAL_DRAFT);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+
+  function setField<F extends FormField>(field: F, value: FormDraft[F]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A corrected field stops showing its message; the next submit checks again.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function bind<F extends FormField>(field: F): BoundField<F> {
+    return {
+      id: `${baseId}-${field}`,
+      value: draft[field],
+      onChange: (value) => setField(field, value),
+      error: errors[field],
+      ref: (element) => {
+        controls.current[field] = element;
+      },
+    };
+  }
+
+  /** Shows the count that will be used (SPEC 5: non-numeric becomes 0; clamped to 0..20). */
+  const normaliseSnowDays = () =>
+    setField('snowDaysThisYear', String(toSnowDays(draft.snowDaysThisYear)));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = validateForm(draft);
+    if (!result.ok) {
+      // Render the message first, so the field is described by it when focus lands there.
+      flushSync(() => setErrors(result.errors));
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    // SPEC 4: busy until the result page replaces this one (the shell keeps this page on screen
+    // while the result section loads).
+    setBusy(true);
+    void navigate(href(language, 'result', buildResultQuery(result.values)));
+  }
+
+  return { bind, busy, normaliseSnowDays, onSubmit };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SCHOOL_TYPES, type SchoolType } from '../../prediction';
+
+export const SNOW_DAYS_MAX = 20;
+export const NAME_MAX_LENGTH = 50;
+
+/** Translation keys (namespace `calculator`) of the messages the schema can produce. */
+export const FORM_ERROR_KEYS = [
+  'form.errors.locationRequired',
+  'form.errors.schoolTypeInvalid',
+] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+/**
+ * SPEC 5: "non-numeric input becomes 0". Out-of-range and fractional counts are clamped and
+ * floored instead of rejected, so this field never blocks the form (DECISIONS 4 reads the count
+ * the same way on /result).
+ */
+export function toSnowDays(input: unknown): number {
+  const count =
+    typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN;
+  // Number('') is 0 and Number('abc') is NaN: both read as 0. ±Infinity clamps like any number.
+  if (Number.isNaN(count)) return 0;
+  return Math.min(SNOW_DAYS_MAX, Math.max(0, Math.floor(count)));
+}
+
+/** The calculator form (SPEC 3 "Form input", SPEC 5). Messages are translation keys. */
+export const formSchema = z.object({
+  location: z.string().trim().min(1, { message: 'form.errors.locationRequired' }),
+  schoolType: z.enum(SCHOOL_TYPES, { message: 'form.errors.schoolTypeInvalid' }),
+  snowDaysThisYear: z.preprocess(toSnowDays, z.number().int().min(0).max(SNOW_DAYS_MAX)),
+  // DECISIONS 4 shows at most 50 characters of the name; cut rather than block the visitor.
+  name: z
+    .string()
+    .trim()
+    .transform((name) => name.slice(0, NAME_MAX_LENGTH).trim()),
+});
+
+export type FormValues = z.output<typeof formSchema>;
+
+/** What the form holds while the visitor types: the count is the input's raw text. */
+export interface FormDraft {
+  location: string;
+  schoolType: SchoolType;
+  snowDaysThisYear: string;
+  name: string;
+}
+
+export type FormField = keyof FormDraft;
+
+/** SPEC 4: location empty, Public, 0 snow days, no name. */
+export const INITIAL_DRAFT: FormDraft = {
+  location: '',
+  schoolType: 'Public',
+  snowDaysThisYear: '0',
+  name: '',
+};
+
+/** SPEC 2 and 3 "Share link parameters": exactly these names, userName only when given. */
+export function buildResultQuery(values: FormValues): URLSearchParams {
+  const query = new URLSearchParams({
+    location: values.location,
+    schoolType: values.schoolType,
+    snowDays: String(values.snowDaysThisYear),
+  });
+  if (values.name) query.set('userName', values.name);
+  return query;
+}

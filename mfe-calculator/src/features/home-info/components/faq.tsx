@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import '../../../components/calculator.css';
+import './home-info.css';
+
+/**
+ * SPEC 1 and 3: five collapsible question and answer pairs. Native <details>/<summary> opens with
+ * Enter or Space and is announced as expandable by screen readers, with no script needed.
+ */
+export function Faq() {
+  const { t } = useTranslation('calculator');
+  const items = t('faq.items', { returnObjects: true });
+  return (
+    <section className="calc-card home-info" aria-labelledby="home-faq-title">
+      <h2 id="home-faq-title">{t('faq.title')}</h2>
+      <div className="faq">
+        {items.map((item) => (
+          <details key={item.q} className="faq__item">
+            <summary className="faq__question">{item.q}</summary>
+            <p className="faq__answer">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
