@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * downloaded; nothing reaches the internet.
  */
 export const E2E_PORTS = { shell: 4280, calculator: 4281, blog: 4282, pages: 4283 } as const;
+/** The remotes' fixed dev ports, as `npm run dev -w <remote>` serves them. */
+export const STANDALONE_PORTS = { calculator: 5174, blog: 5175, pages: 5176 } as const;
 const origin = `http://127.0.0.1:${E2E_PORTS.shell}`;
 
 export default defineConfig({
@@ -32,20 +34,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx shell/server/compose.ts',
-    url: `${origin}/runtime-config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORTS.shell),
-      CALCULATOR_PORT: String(E2E_PORTS.calculator),
-      BLOG_PORT: String(E2E_PORTS.blog),
-      PAGES_PORT: String(E2E_PORTS.pages),
-      HOST: '127.0.0.1',
-      WEATHER_API_KEY: '',
-      SITE_URL: '',
-      CONTACT_FORM_URL: 'https://forms.example.org/snow-day-contact',
+  webServer: [
+    {
+      command: 'npx tsx shell/server/compose.ts',
+      url: `${origin}/runtime-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORTS.shell),
+        CALCULATOR_PORT: String(E2E_PORTS.calculator),
+        BLOG_PORT: String(E2E_PORTS.blog),
+        PAGES_PORT: String(E2E_PORTS.pages),
+        HOST: '127.0.0.1',
+        WEATHER_API_KEY: '',
+        SITE_URL: '',
+        CONTACT_FORM_URL: 'https://forms.example.org/snow-day-contact',
+      },
     },
-  },
+    // Promise 3: each remote runs alone for development (`npm run dev -w <remote>`).
+    ...Object.entries(STANDALONE_PORTS).map(([remote, port]) => ({
+      command: `npm run dev -w mfe-${remote} -- --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
 });

@@ -2,4 +2,10 @@ import { remoteViteConfig } from '@snowday/shared-i18n/federation';
 import { defineConfig } from 'vite';
 import { federationConfig } from './module-federation.config';
 
-export default defineConfig(remoteViteConfig({ federation: federationConfig, devPort: 5175 }));
+export default defineConfig(({ mode }) =>
+  remoteViteConfig({
+    federation: federationConfig,
+    devPort: 5175,
+    standalone: mode === 'standalone',
+  }),
+);

@@ -16,6 +16,11 @@ function sampleWeather(): Plugin {
   };
 }
 
-export default defineConfig(
-  remoteViteConfig({ federation: federationConfig, devPort: 5174, plugins: [sampleWeather()] }),
+export default defineConfig(({ mode }) =>
+  remoteViteConfig({
+    federation: federationConfig,
+    devPort: 5174,
+    plugins: [sampleWeather()],
+    standalone: mode === 'standalone',
+  }),
 );

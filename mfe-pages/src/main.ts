@@ -1,2 +1,2 @@
-// Federation needs an async boundary before shared modules are used (module-federation/vite examples).
+// An async boundary before shared modules are used (module-federation/vite examples).
 void import('./bootstrap');

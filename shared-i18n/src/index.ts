@@ -6,7 +6,7 @@ export {
   storeLanguage,
   STORAGE_KEY,
 } from './language/browser-sources';
-export { useLanguageStore, useLanguage } from './language/language-store';
+export { languageStore, useLanguage, useSetLanguage } from './language/language-store';
 export { LanguageRouting, useSwitchLanguage } from './language/language-routing';
 export { startLanguage } from './language/start-language';
 export * from './routing/paths';

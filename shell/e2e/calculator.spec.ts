@@ -72,7 +72,9 @@ test.describe('the calculator', () => {
       const expected = await expectedChances(request, location, schoolType, snowDays);
       await page.goto(resultUrl(lang, { location, schoolType, snowDays: String(snowDays) }));
       const limited = t(lang, 'result', 'limited');
-      await expect(page.getByTestId('headline-chance')).toHaveText(shown(expected.headline, limited));
+      await expect(page.getByTestId('headline-chance')).toHaveText(
+        shown(expected.headline, limited),
+      );
       await expect(page.getByTestId('place-name')).toHaveText(place);
       await expect(page.getByTestId('snow-days-used')).toHaveText(String(snowDays));
       const cards = page.getByTestId('forecast-card');
@@ -90,7 +92,9 @@ test.describe('the calculator', () => {
   test('the form submits to /result with the language prefix', async ({ page }) => {
     await page.goto('/es');
     await page.getByLabel(t('es', 'calculator', 'form.location')).fill('14201');
-    const schoolType = page.getByRole('combobox', { name: t('es', 'calculator', 'form.schoolType') });
+    const schoolType = page.getByRole('combobox', {
+      name: t('es', 'calculator', 'form.schoolType'),
+    });
     await schoolType.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -98,14 +102,18 @@ test.describe('the calculator', () => {
     await expect(schoolType).toHaveText(t('es', 'calculator', 'schoolTypes.UrbanPublic'));
     await page.getByLabel(t('es', 'calculator', 'form.snowDays')).fill('2');
     await page.getByRole('button', { name: t('es', 'calculator', 'form.submit') }).click();
-    await expect(page).toHaveURL(/\/es\/result\?location=14201&schoolType=Urban\+Public&snowDays=2$/);
+    await expect(page).toHaveURL(
+      /\/es\/result\?location=14201&schoolType=Urban\+Public&snowDays=2$/,
+    );
     await expect(page.getByTestId('headline-chance')).toBeVisible();
   });
 
   test('an empty location is refused in the page language', async ({ page }) => {
     await page.goto('/fr');
     await page.getByRole('button', { name: t('fr', 'calculator', 'form.submit') }).click();
-    await expect(page.getByText(t('fr', 'calculator', 'form.errors.locationRequired'))).toBeVisible();
+    await expect(
+      page.getByText(t('fr', 'calculator', 'form.errors.locationRequired')),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/fr$/);
   });
 
@@ -155,7 +163,9 @@ test.describe('the calculator', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test('switching language on the result page does not fetch the weather again', async ({ page }) => {
+  test('switching language on the result page does not fetch the weather again', async ({
+    page,
+  }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('en', { location: '02108', userName: 'Ana' }));
     await expect(page.getByTestId('headline-chance')).toBeVisible();
@@ -183,7 +193,9 @@ test.describe('the calculator', () => {
 
   test('copy link puts the share URL on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(resultUrl('fr', { location: 'H2X 1Y4', schoolType: 'Boarding', snowDays: '99' }));
+    await page.goto(
+      resultUrl('fr', { location: 'H2X 1Y4', schoolType: 'Boarding', snowDays: '99' }),
+    );
     await page.getByTestId('share-copy').click();
     await expect(page.getByText(t('fr', 'result', 'share.copied'))).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

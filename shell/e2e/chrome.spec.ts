@@ -60,7 +60,9 @@ test.describe('the shell chrome', () => {
     await expect(menu.getByRole('menuitemradio', { name: '中文' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/zh\/privacy\?x=1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh', 'pages', 'privacy.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('zh', 'pages', 'privacy.title'),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
@@ -73,7 +75,9 @@ test.describe('the shell chrome', () => {
 
     await page.goto('/contact');
     await expect(page).toHaveURL(/\/fr\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'pages', 'contact.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('fr', 'pages', 'contact.title'),
+    );
 
     // Choosing English is remembered too: no redirect back to French.
     await page.getByRole('button', { name: /Langue/ }).click();

@@ -8,7 +8,10 @@ const pagesOrigin = `http://127.0.0.1:${E2E_PORTS.pages}`;
 const shellDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 test.describe('composition promises', () => {
-  test('1. remote addresses are read at run time, not baked into the shell', async ({ page, request }) => {
+  test('1. remote addresses are read at run time, not baked into the shell', async ({
+    page,
+    request,
+  }) => {
     const config = await (await request.get('/runtime-config.json')).json();
     expect(config.remotes.pages).toBe(`${pagesOrigin}/remoteEntry.js`);
     const served: string[] = [];
@@ -34,7 +37,9 @@ test.describe('composition promises', () => {
     await page.goto('/es/about');
     const fallback = page.getByTestId('section-unavailable');
     await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('heading')).toHaveText(t('es', 'common', 'section.unavailableTitle'));
+    await expect(fallback.getByRole('heading')).toHaveText(
+      t('es', 'common', 'section.unavailableTitle'),
+    );
 
     // The chrome and the shell's own pages still work.
     await page.getByRole('button', { name: /Idioma/ }).click();
@@ -49,7 +54,9 @@ test.describe('composition promises', () => {
 
     // The remote comes back: retry loads it without a page reload.
     await page.unroute(`${pagesOrigin}/**`);
-    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const marker = await page.evaluate(
+      () => ((window as unknown as { marker: number }).marker = 42),
+    );
     await page.getByRole('button', { name: t('fr', 'common', 'section.retry') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('fr', 'pages', 'privacy.title'),
@@ -57,7 +64,9 @@ test.describe('composition promises', () => {
     // The other pages of the recovered remote load too.
     await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'about', 'title'));
-    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(
+      marker,
+    );
   });
 
   test('2. other sections keep working while one remote is down', async ({ page }) => {
@@ -66,7 +75,10 @@ test.describe('composition promises', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'blog', 'heading'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await expect(page.getByTestId('section-unavailable')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'blog', 'heading'));
   });
 

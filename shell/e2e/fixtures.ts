@@ -7,7 +7,10 @@ export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared-i18n/src/locales');
+const locales = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../shared-i18n/src/locales',
+);
 
 /** The site's own translation files are the oracle for translated texts. */
 export function texts(lang: Lang, namespace: string): Record<string, unknown> {
@@ -19,9 +22,12 @@ export function texts(lang: Lang, namespace: string): Record<string, unknown> {
 
 /** `t('es', 'common', 'nav.home')` reads a nested key. */
 export function t(lang: Lang, namespace: string, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, texts(lang, namespace));
+  const value = key.split('.').reduce<unknown>(
+    (node, part) => {
+      return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    },
+    texts(lang, namespace),
+  );
   if (typeof value !== 'string') throw new Error(`No text ${lang}/${namespace}:${key}`);
   return value;
 }
@@ -40,10 +46,12 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     const outside: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.context().route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    });
+    await page
+      .context()
+      .route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/, (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      });
     await provide(errors);
     expect(outside, 'requests outside 127.0.0.1').toEqual([]);
   },

@@ -20,7 +20,10 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
       );
 
       // In-app navigation through the footer, as a visitor would.
-      await page.getByRole('contentinfo').getByRole('link', { name: t(lang, 'common', 'footer.privacy') }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t(lang, 'common', 'footer.privacy') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/privacy$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t(lang, 'pages', 'privacy.title'),
@@ -28,10 +31,16 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.locator('main code')).toHaveText('preferred-language');
       const html = t(lang, 'pages', 'privacy.html');
-      const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+      const text = html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       await expectMeta(page, t(lang, 'pages', 'privacy.metaTitle'), text.slice(0, 160));
 
-      await page.getByRole('contentinfo').getByRole('link', { name: t(lang, 'common', 'footer.contact') }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t(lang, 'common', 'footer.contact') })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t(lang, 'pages', 'contact.title'),
       );

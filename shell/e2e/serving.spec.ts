@@ -2,7 +2,10 @@ import { E2E_PORTS } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 test.describe('serving (npm start)', () => {
-  test('hashed assets are immutable, entries revalidate, text is compressed', async ({ request, page }) => {
+  test('hashed assets are immutable, entries revalidate, text is compressed', async ({
+    request,
+    page,
+  }) => {
     const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-encoding']).toMatch(/gzip|br/);

@@ -8,13 +8,19 @@ import {
   createBrowserRouter,
   type RouteObject,
 } from 'react-router-dom';
-import type { SectionComponent } from '../contract';
-import { LanguageRouting, useSwitchLanguage } from '../language/language-routing';
-import { useLanguage } from '../language/language-store';
-import { LANGUAGES, LANGUAGE_NAMES } from '../language/languages';
-import { startLanguage } from '../language/start-language';
-import { localizePath } from '../routing/paths';
-import type { PublicSettings } from '../settings/public-settings';
+// Through the package's own entry, not relative paths: the harness must use the very module
+// Module Federation shares, or it would get a second language store and i18n instance.
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LanguageRouting,
+  localizePath,
+  startLanguage,
+  useLanguage,
+  useSwitchLanguage,
+} from '@snowday/shared-i18n';
+import type { SectionComponent } from '@snowday/shared-i18n/contract';
+import type { PublicSettings } from '@snowday/shared-i18n/settings';
 
 export interface StandaloneRoute {
   /** Route pattern without a language prefix, from `paths` (e.g. `paths.blog.pattern`). */

@@ -10,6 +10,12 @@ export interface RemoteViteOptions {
   devPort: number;
   /** Extra plugins, e.g. the calculator's sample-weather dev middleware. */
   plugins?: PluginOption[];
+  /**
+   * `vite --mode standalone`: the remote alone, as a plain React app without federation. No
+   * host shares libraries with it, and it renders through the same `renderStandalone` harness,
+   * i18n instance and routing helpers as the composed site.
+   */
+  standalone?: boolean;
 }
 
 /**
@@ -20,12 +26,13 @@ export function remoteViteConfig({
   federation: options,
   devPort,
   plugins = [],
+  standalone = false,
 }: RemoteViteOptions): UserConfig {
   const origin = `http://localhost:${devPort}`;
   return {
     base: './',
-    plugins: [react(), federation(options), ...plugins],
-    build: { target: 'es2022' },
+    plugins: [react(), ...(standalone ? [] : [federation(options)]), ...plugins],
+    build: { target: 'es2022', outDir: standalone ? 'dist-standalone' : 'dist' },
     server: { port: devPort, strictPort: true, origin, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },
   };

@@ -7,7 +7,13 @@ afterEach(() => {
 });
 
 // Zones from UTC+14 to UTC-11: a date formatted through the visitor's zone would move a day.
-const ZONES = ['UTC', 'Pacific/Kiritimati', 'Asia/Shanghai', 'America/Los_Angeles', 'Pacific/Pago_Pago'];
+const ZONES = [
+  'UTC',
+  'Pacific/Kiritimati',
+  'Asia/Shanghai',
+  'America/Los_Angeles',
+  'Pacific/Pago_Pago',
+];
 
 describe.each(ZONES)('in the time zone %s (DECISIONS 6)', (zone) => {
   it('formats a forecast date as the same calendar day', () => {

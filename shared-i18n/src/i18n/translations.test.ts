@@ -9,9 +9,12 @@ const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
 
 /** `{ a: { b: 'x {{n}}' }, c: ['y'] }` → `['a.b {{n}}', 'c[1]']`: keys, array sizes, placeholders. */
 function shape(node: unknown, path = ''): string[] {
-  if (Array.isArray(node)) return [`${path}[${node.length}]`, ...node.flatMap((v, i) => shape(v, `${path}.${i}`))];
+  if (Array.isArray(node))
+    return [`${path}[${node.length}]`, ...node.flatMap((v, i) => shape(v, `${path}.${i}`))];
   if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) => shape(value, path ? `${path}.${key}` : key));
+    return Object.entries(node).flatMap(([key, value]) =>
+      shape(value, path ? `${path}.${key}` : key),
+    );
   }
   const placeholders = typeof node === 'string' ? (node.match(/{{\s*\w+\s*}}/g) ?? []).sort() : [];
   return [`${path} ${placeholders.join(' ')}`.trim()];
@@ -20,11 +23,14 @@ function shape(node: unknown, path = ''): string[] {
 describe.each(NAMESPACES)('the %s texts', (namespace) => {
   const english = files[`../locales/en/${namespace}.json`];
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('in %s have the same keys and placeholders as English', (lng) => {
-    const translated = files[`../locales/${lng}/${namespace}.json`];
-    expect(translated, `${lng}/${namespace}.json`).toBeDefined();
-    expect(shape(translated).sort()).toEqual(shape(english).sort());
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'in %s have the same keys and placeholders as English',
+    (lng) => {
+      const translated = files[`../locales/${lng}/${namespace}.json`];
+      expect(translated, `${lng}/${namespace}.json`).toBeDefined();
+      expect(shape(translated).sort()).toEqual(shape(english).sort());
+    },
+  );
 
   it('are not empty', () => {
     expect(shape(english).length).toBeGreaterThan(0);

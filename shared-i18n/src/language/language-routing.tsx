@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { storeLanguage } from './browser-sources';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { useLanguageStore } from './language-store';
+import { useSetLanguage } from './language-store';
 import { localizePath, splitLanguagePrefix, switchLanguagePath } from '../routing/paths';
 
 type SwitchLanguage = (language: Language) => void;
@@ -19,7 +19,7 @@ export function LanguageRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const prefix = splitLanguagePrefix(location.pathname);
   const language = prefix.language ?? DEFAULT_LANGUAGE;
-  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const setLanguage = useSetLanguage();
 
   useEffect(() => {
     if (prefix.isAlias) return;

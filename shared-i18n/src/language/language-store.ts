@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { showLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from './languages';
 
@@ -8,17 +8,26 @@ interface LanguageState {
   setLanguage: (language: Language) => void;
 }
 
+let store: UseBoundStore<StoreApi<LanguageState>> | undefined;
+
 /**
  * The site's language state (SPEC 4). Module Federation shares zustand and this package as
- * singletons, so the shell and every remote read the same store.
+ * singletons, so the shell and every remote read the same store. It is created on first use,
+ * not at import: in development a shared library is only bound once federation has started.
  */
-export const useLanguageStore = create<LanguageState>()((set) => ({
-  language: DEFAULT_LANGUAGE,
-  setLanguage: (language) => {
-    document.documentElement.lang = HTML_LANG[language];
-    set({ language });
-    void showLanguage(language);
-  },
-}));
+export function languageStore(): UseBoundStore<StoreApi<LanguageState>> {
+  store ??= create<LanguageState>()((set) => ({
+    language: DEFAULT_LANGUAGE,
+    setLanguage: (language) => {
+      document.documentElement.lang = HTML_LANG[language];
+      set({ language });
+      void showLanguage(language);
+    },
+  }));
+  return store;
+}
 
-export const useLanguage = (): Language => useLanguageStore((state) => state.language);
+export const useLanguage = (): Language => languageStore()((state) => state.language);
+
+export const useSetLanguage = (): LanguageState['setLanguage'] =>
+  languageStore()((state) => state.setLanguage);

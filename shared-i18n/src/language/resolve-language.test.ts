@@ -10,9 +10,9 @@ describe('resolveLanguage (DECISIONS 5)', () => {
   });
 
   it('redirects the zh-CN alias to the zh prefix, keeping the rest of the URL', () => {
-    expect(resolveLanguage({ pathname: '/zh-CN/result', search: '?location=x', hash: '#a' })).toEqual(
-      { language: 'zh', fromPath: true, redirect: '/zh/result?location=x#a' },
-    );
+    expect(
+      resolveLanguage({ pathname: '/zh-CN/result', search: '?location=x', hash: '#a' }),
+    ).toEqual({ language: 'zh', fromPath: true, redirect: '/zh/result?location=x#a' });
     expect(resolveLanguage({ pathname: '/ZH-cn' }).redirect).toBe('/zh');
   });
 
@@ -33,12 +33,16 @@ describe('resolveLanguage (DECISIONS 5)', () => {
   it('then looks at ?lng=, the i18next cookie, the browser, <html lang>, in that order', () => {
     const base = { pathname: '/blog', search: '?lng=zh&x=1', cookie: 'fr', htmlLang: 'es' };
     expect(resolveLanguage({ ...base, navigatorLanguages: ['es'] }).redirect).toBe('/zh/blog?x=1');
-    expect(resolveLanguage({ ...base, search: '', navigatorLanguages: ['es'] }).language).toBe('fr');
+    expect(resolveLanguage({ ...base, search: '', navigatorLanguages: ['es'] }).language).toBe(
+      'fr',
+    );
     expect(
       resolveLanguage({ ...base, search: '', cookie: null, navigatorLanguages: ['de', 'es-MX'] })
         .language,
     ).toBe('es');
-    expect(resolveLanguage({ ...base, search: '', cookie: null, navigatorLanguages: ['de'] }).language).toBe('es');
+    expect(
+      resolveLanguage({ ...base, search: '', cookie: null, navigatorLanguages: ['de'] }).language,
+    ).toBe('es');
   });
 
   it('falls back to English with no redirect', () => {

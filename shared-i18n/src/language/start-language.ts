@@ -1,5 +1,5 @@
 import { readBrowserSources, storeLanguage } from './browser-sources';
-import { useLanguageStore } from './language-store';
+import { languageStore } from './language-store';
 import type { Language } from './languages';
 import { resolveLanguage } from './resolve-language';
 
@@ -11,6 +11,6 @@ export function startLanguage(): Language {
   const resolution = resolveLanguage(readBrowserSources());
   if (resolution.redirect) window.history.replaceState(null, '', resolution.redirect);
   if (resolution.fromPath) storeLanguage(resolution.language);
-  useLanguageStore.getState().setLanguage(resolution.language);
+  languageStore().getState().setLanguage(resolution.language);
   return resolution.language;
 }

@@ -3,7 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n, NAMESPACES } from '../i18n/i18n';
 import { LanguageRouting } from '../language/language-routing';
-import { useLanguageStore } from '../language/language-store';
+import { languageStore } from '../language/language-store';
 import { DEFAULT_LANGUAGE } from '../language/languages';
 import { splitLanguagePrefix } from '../routing/paths';
 
@@ -14,7 +14,7 @@ export async function setupI18nFor(route: string): Promise<void> {
   await initI18n(lng);
   await i18n.changeLanguage(lng);
   await i18n.loadNamespaces([...NAMESPACES]);
-  useLanguageStore.setState({ language: lng });
+  languageStore().setState({ language: lng });
 }
 
 export interface RenderOptions {

@@ -13,7 +13,10 @@ const settings = {
 };
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 async function show(route: string) {
@@ -49,13 +52,20 @@ describe('the result screen states', () => {
 
     answer(json(sampleForecast('14201', 3, new Date())));
     expect(await screen.findByTestId('headline-chance')).toHaveTextContent('95%');
-    expect(screen.getByTestId('headline-label')).toHaveTextContent('No School or Possible Early Dismissal.');
+    expect(screen.getByTestId('headline-label')).toHaveTextContent(
+      'No School or Possible Early Dismissal.',
+    );
     expect(screen.getByTestId('place-name')).toHaveTextContent('Buffalo, New York');
     expect(screen.getByTestId('snow-days-used')).toHaveTextContent('0');
     expect(screen.getAllByTestId('forecast-card')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Hi Sam!' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Highest chance of a snow day: 95%' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check another location' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('img', { name: 'Highest chance of a snow day: 95%' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check another location' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(document.title).toBe('Snow day chances for Buffalo, New York | Snow Day Calculator');
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.searchParams.get('q')).toBe('14201');

@@ -38,7 +38,12 @@ export function ShareActions({ shareUrl, fileName, busy, download }: ShareAction
     <section className="share" aria-labelledby="share-title" data-share-ignore="">
       <h3 id="share-title">{t('share.title')}</h3>
       <div className="share__buttons">
-        <button type="button" className="button" data-testid="share-copy" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button"
+          data-testid="share-copy"
+          onClick={() => void copy()}
+        >
           {t('share.copy')}
         </button>
         <button

@@ -15,9 +15,13 @@ describe('ErrorPage (SPEC 2 "Generic fallback")', () => {
 
   it('shows the message and the stack of a thrown error', async () => {
     await setupI18nFor('/');
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <ErrorPage /> },
+    ]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Kaboom');
     expect(screen.getByText('Technical details')).toBeInTheDocument();
     expect(document.title).toBe('Error | Snow Day Calculator');

@@ -10,11 +10,11 @@
  * Dismissal.'
  */
 export type HeadlineLabel =
-  "limited" | "littleToNone" | "delayLikely" | "possibleNoSchool" | "noSchool";
+  'limited' | 'littleToNone' | 'delayLikely' | 'possibleNoSchool' | 'noSchool';
 
-export type MessageTier = "low" | "moderate" | "medium" | "high" | "veryHigh";
+export type MessageTier = 'low' | 'moderate' | 'medium' | 'high' | 'veryHigh';
 
-export type BadgeColour = "red" | "orange" | "yellow" | "blue" | "green";
+export type BadgeColour = 'red' | 'orange' | 'yellow' | 'blue' | 'green';
 
 export interface RangeRow {
   readonly id: HeadlineLabel;
@@ -23,29 +23,29 @@ export interface RangeRow {
 
 /** DECISIONS 3: headline label breakpoints 10 / 55 / 75 / 87. */
 export function headlineLabel(percent: number): HeadlineLabel {
-  if (percent < 10) return "limited";
-  if (percent < 55) return "littleToNone";
-  if (percent < 75) return "delayLikely";
-  if (percent < 87) return "possibleNoSchool";
-  return "noSchool";
+  if (percent < 10) return 'limited';
+  if (percent < 55) return 'littleToNone';
+  if (percent < 75) return 'delayLikely';
+  if (percent < 87) return 'possibleNoSchool';
+  return 'noSchool';
 }
 
 /** DECISIONS 3: personal message tier, same breakpoints as the label. */
 export function messageTier(percent: number): MessageTier {
-  if (percent < 10) return "low";
-  if (percent < 55) return "moderate";
-  if (percent < 75) return "medium";
-  if (percent < 87) return "high";
-  return "veryHigh";
+  if (percent < 10) return 'low';
+  if (percent < 55) return 'moderate';
+  if (percent < 75) return 'medium';
+  if (percent < 87) return 'high';
+  return 'veryHigh';
 }
 
 /** DECISIONS 3: badge colour, its own breakpoints 25 / 55 / 75 / 90. */
 export function badgeColour(percent: number): BadgeColour {
-  if (percent < 25) return "red";
-  if (percent < 55) return "orange";
-  if (percent < 75) return "yellow";
-  if (percent < 90) return "blue";
-  return "green";
+  if (percent < 25) return 'red';
+  if (percent < 55) return 'orange';
+  if (percent < 75) return 'yellow';
+  if (percent < 90) return 'blue';
+  return 'green';
 }
 
 /**
@@ -54,9 +54,9 @@ export function badgeColour(percent: number): BadgeColour {
  * the published copy and is kept verbatim on purpose.
  */
 export const RANGE_TABLE: readonly RangeRow[] = Object.freeze([
-  { id: "limited", range: "<10%" },
-  { id: "littleToNone", range: "0-55%" },
-  { id: "delayLikely", range: "55-75%" },
-  { id: "possibleNoSchool", range: "75-87%" },
-  { id: "noSchool", range: "87-99%" },
+  { id: 'limited', range: '<10%' },
+  { id: 'littleToNone', range: '0-55%' },
+  { id: 'delayLikely', range: '55-75%' },
+  { id: 'possibleNoSchool', range: '75-87%' },
+  { id: 'noSchool', range: '87-99%' },
 ]);

@@ -1,95 +1,95 @@
-import { describe, expect, it } from "vitest";
-import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from "./factors";
+import { describe, expect, it } from 'vitest';
+import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 
-describe("postalCodeFactor: Canadian-style codes (DECISIONS 2)", () => {
+describe('postalCodeFactor: Canadian-style codes (DECISIONS 2)', () => {
   it.each([
-    { location: "K1A 0B1", expected: 1.2 },
-    { location: "k1a-0b1", expected: 1.2 },
-    { location: "t2p1j9", expected: 0.8 },
-    { location: "K1A-0B1", expected: 1.2 },
-    { location: "Y1A 1A1", expected: 0.8 },
+    { location: 'K1A 0B1', expected: 1.2 },
+    { location: 'k1a-0b1', expected: 1.2 },
+    { location: 't2p1j9', expected: 0.8 },
+    { location: 'K1A-0B1', expected: 1.2 },
+    { location: 'Y1A 1A1', expected: 0.8 },
     // Not in either list; 1, not the 0.8 its first digit would give.
-    { location: "A1A 1A1", expected: 1 },
+    { location: 'A1A 1A1', expected: 1 },
     // Trimmed before matching.
-    { location: "  t2p1j9  ", expected: 0.8 },
-    { location: "\tK1A 0B1\n", expected: 1.2 },
-  ])("$location -> $expected", ({ location, expected }) => {
+    { location: '  t2p1j9  ', expected: 0.8 },
+    { location: '\tK1A 0B1\n', expected: 1.2 },
+  ])('$location -> $expected', ({ location, expected }) => {
     expect(postalCodeFactor(location)).toBe(expected);
   });
 
   // Digit 9 would give 1.5 on the fallback path, so every letter below
   // proves the Canadian branch was taken.
-  const low = [..."YXVTPR"];
-  const high = [..."BEGHJKLN"];
-  const other = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].filter(
+  const low = [...'YXVTPR'];
+  const high = [...'BEGHJKLN'];
+  const other = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter(
     (l) => !low.includes(l) && !high.includes(l),
   );
-  it.each(low)("first letter %s -> 0.8 (either case)", (letter) => {
+  it.each(low)('first letter %s -> 0.8 (either case)', (letter) => {
     expect(postalCodeFactor(`${letter}9A 9A9`)).toBe(0.8);
     expect(postalCodeFactor(`${letter.toLowerCase()}9a 9a9`)).toBe(0.8);
   });
-  it.each(high)("first letter %s -> 1.2 (either case)", (letter) => {
+  it.each(high)('first letter %s -> 1.2 (either case)', (letter) => {
     expect(postalCodeFactor(`${letter}9A 9A9`)).toBe(1.2);
     expect(postalCodeFactor(`${letter.toLowerCase()}9a 9a9`)).toBe(1.2);
   });
-  it.each(other)("first letter %s -> 1", (letter) => {
+  it.each(other)('first letter %s -> 1', (letter) => {
     expect(postalCodeFactor(`${letter}9A 9A9`)).toBe(1);
   });
 });
 
-describe("postalCodeFactor: not Canadian-style, first digit decides", () => {
+describe('postalCodeFactor: not Canadian-style, first digit decides', () => {
   it.each([
     // Two spaces: not Canadian, first digit 1 -> 0.8.
-    { location: "K1A  0B1", expected: 0.8 },
+    { location: 'K1A  0B1', expected: 0.8 },
     // Extra trailing character: the WHOLE text must match.
-    { location: "K1A0B1X", expected: 0.8 },
-    { location: "K1A_0B1", expected: 0.8 },
-    { location: "Ottawa K1A 0B1", expected: 0.8 },
-    { location: "K9A 0B1 Canada", expected: 1.5 },
-    { location: "14201", expected: 0.8 },
-    { location: "75001 Paris", expected: 1.5 },
-    { location: "Paris", expected: 1 },
-    { location: "6th Street", expected: 1 },
-    { location: "Zone 9, then 1", expected: 1.5 },
-    { location: "", expected: 1 },
-    { location: "   ", expected: 1 },
-  ])("$location -> $expected", ({ location, expected }) => {
+    { location: 'K1A0B1X', expected: 0.8 },
+    { location: 'K1A_0B1', expected: 0.8 },
+    { location: 'Ottawa K1A 0B1', expected: 0.8 },
+    { location: 'K9A 0B1 Canada', expected: 1.5 },
+    { location: '14201', expected: 0.8 },
+    { location: '75001 Paris', expected: 1.5 },
+    { location: 'Paris', expected: 1 },
+    { location: '6th Street', expected: 1 },
+    { location: 'Zone 9, then 1', expected: 1.5 },
+    { location: '', expected: 1 },
+    { location: '   ', expected: 1 },
+  ])('$location -> $expected', ({ location, expected }) => {
     expect(postalCodeFactor(location)).toBe(expected);
   });
 
   it.each([
-    { digit: "0", expected: 0.8 },
-    { digit: "1", expected: 0.8 },
-    { digit: "2", expected: 0.8 },
-    { digit: "3", expected: 0.8 },
-    { digit: "4", expected: 0.8 },
-    { digit: "5", expected: 0.8 },
-    { digit: "6", expected: 1 },
-    { digit: "7", expected: 1.5 },
-    { digit: "8", expected: 1.5 },
-    { digit: "9", expected: 1.5 },
-  ])("first digit $digit -> $expected", ({ digit, expected }) => {
+    { digit: '0', expected: 0.8 },
+    { digit: '1', expected: 0.8 },
+    { digit: '2', expected: 0.8 },
+    { digit: '3', expected: 0.8 },
+    { digit: '4', expected: 0.8 },
+    { digit: '5', expected: 0.8 },
+    { digit: '6', expected: 1 },
+    { digit: '7', expected: 1.5 },
+    { digit: '8', expected: 1.5 },
+    { digit: '9', expected: 1.5 },
+  ])('first digit $digit -> $expected', ({ digit, expected }) => {
     expect(postalCodeFactor(`${digit}0000`)).toBe(expected);
     expect(postalCodeFactor(`Springfield ${digit}`)).toBe(expected);
   });
 });
 
-describe("schoolTypeFactor (DECISIONS 2)", () => {
+describe('schoolTypeFactor (DECISIONS 2)', () => {
   it.each([
-    { type: "Urban Public", expected: 1.2 },
-    { type: "Rural Public", expected: 0.9 },
-    { type: "Private/Prep", expected: 0.8 },
-    { type: "Boarding", expected: 0.6 },
-    { type: "Public", expected: 1 },
-    { type: "Charter", expected: 1 },
-    { type: "urban public", expected: 1 },
-    { type: "", expected: 1 },
-  ])("$type -> $expected", ({ type, expected }) => {
+    { type: 'Urban Public', expected: 1.2 },
+    { type: 'Rural Public', expected: 0.9 },
+    { type: 'Private/Prep', expected: 0.8 },
+    { type: 'Boarding', expected: 0.6 },
+    { type: 'Public', expected: 1 },
+    { type: 'Charter', expected: 1 },
+    { type: 'urban public', expected: 1 },
+    { type: '', expected: 1 },
+  ])('$type -> $expected', ({ type, expected }) => {
     expect(schoolTypeFactor(type)).toBe(expected);
   });
 });
 
-describe("snowDaysFactor (DECISIONS 2)", () => {
+describe('snowDaysFactor (DECISIONS 2)', () => {
   it.each([
     { days: 0, expected: 1.1 },
     { days: 1, expected: 1 },
@@ -101,7 +101,7 @@ describe("snowDaysFactor (DECISIONS 2)", () => {
     { days: 7, expected: 0.8 },
     { days: 8, expected: 0.8 },
     { days: 30, expected: 0.8 },
-  ])("$days -> $expected", ({ days, expected }) => {
+  ])('$days -> $expected', ({ days, expected }) => {
     expect(snowDaysFactor(days)).toBe(expected);
   });
 });

@@ -7,8 +7,8 @@
 // space or hyphen, digit-letter-digit, any case. [0-9] rather than \d keeps
 // the intent (ASCII digits only) visible.
 const CANADIAN_POSTAL_CODE = /^[A-Za-z][0-9][A-Za-z][ -]?[0-9][A-Za-z][0-9]$/;
-const CANADIAN_LOW_FIRST_LETTERS = "YXVTPR"; // factor 0.8
-const CANADIAN_HIGH_FIRST_LETTERS = "BEGHJKLN"; // factor 1.2
+const CANADIAN_LOW_FIRST_LETTERS = 'YXVTPR'; // factor 0.8
+const CANADIAN_HIGH_FIRST_LETTERS = 'BEGHJKLN'; // factor 1.2
 const FIRST_ASCII_DIGIT = /[0-9]/;
 
 /** DECISIONS 2: postal-code (location) factor. */
@@ -36,13 +36,13 @@ export function postalCodeFactor(location: string): number {
  */
 export function schoolTypeFactor(schoolType: string): number {
   switch (schoolType) {
-    case "Urban Public":
+    case 'Urban Public':
       return 1.2;
-    case "Rural Public":
+    case 'Rural Public':
       return 0.9;
-    case "Private/Prep":
+    case 'Private/Prep':
       return 0.8;
-    case "Boarding":
+    case 'Boarding':
       return 0.6;
     default:
       return 1;

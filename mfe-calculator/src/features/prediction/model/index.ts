@@ -2,18 +2,13 @@
  * Public API of the prediction model (DECISIONS 2: scoring; DECISIONS 3:
  * bands). Pure functions only: no React, fetch, i18n or clock.
  */
-export { SCHOOL_TYPES, isSchoolType } from "./school-types";
-export type { SchoolType } from "./school-types";
-export { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from "./factors";
-export { rawDayScore } from "./day-score";
-export type { DayWeather } from "./day-score";
-export { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from "./score-to-percent";
-export { dayChance, predict } from "./predict";
-export type { Prediction, PredictionContext } from "./predict";
-export { RANGE_TABLE, badgeColour, headlineLabel, messageTier } from "./bands";
-export type {
-  BadgeColour,
-  HeadlineLabel,
-  MessageTier,
-  RangeRow,
-} from "./bands";
+export { SCHOOL_TYPES, isSchoolType } from './school-types';
+export type { SchoolType } from './school-types';
+export { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
+export { rawDayScore } from './day-score';
+export type { DayWeather } from './day-score';
+export { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from './score-to-percent';
+export { dayChance, predict } from './predict';
+export type { Prediction, PredictionContext } from './predict';
+export { RANGE_TABLE, badgeColour, headlineLabel, messageTier } from './bands';
+export type { BadgeColour, HeadlineLabel, MessageTier, RangeRow } from './bands';

@@ -1,19 +1,15 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import type { DayWeather } from "./day-score";
-import { dayChance, predict } from "./predict";
-import type { PredictionContext } from "./predict";
-import { SCHOOL_TYPES } from "./school-types";
-import { scoreToPercent } from "./score-to-percent";
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DayWeather } from './day-score';
+import { dayChance, predict } from './predict';
+import type { PredictionContext } from './predict';
+import { SCHOOL_TYPES } from './school-types';
+import { scoreToPercent } from './score-to-percent';
 
 // Mix plausible weather (where the thresholds are) with any finite double.
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 const reading = (min: number, max: number) =>
-  fc.oneof(
-    fc.double({ min, max, noNaN: true }),
-    fc.integer({ min, max }),
-    finite,
-  );
+  fc.oneof(fc.double({ min, max, noNaN: true }), fc.integer({ min, max }), finite);
 
 const dayArb: fc.Arbitrary<DayWeather> = fc.record({
   maxTempC: reading(-40, 15),
@@ -24,20 +20,12 @@ const dayArb: fc.Arbitrary<DayWeather> = fc.record({
 });
 
 // Both postal branches: Canadian-shaped codes and arbitrary text.
-const letter = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz");
-const digit = fc.constantFrom(..."0123456789");
+const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz');
+const digit = fc.constantFrom(...'0123456789');
 const canadian = fc
-  .tuple(
-    letter,
-    digit,
-    letter,
-    fc.constantFrom("", " ", "-", "  "),
-    digit,
-    letter,
-    digit,
-  )
-  .map((parts) => parts.join(""));
-const location = fc.oneof(canadian, fc.string(), fc.string({ unit: "binary" }));
+  .tuple(letter, digit, letter, fc.constantFrom('', ' ', '-', '  '), digit, letter, digit)
+  .map((parts) => parts.join(''));
+const location = fc.oneof(canadian, fc.string(), fc.string({ unit: 'binary' }));
 
 const ctxArb: fc.Arbitrary<PredictionContext> = fc.record({
   location,
@@ -45,8 +33,8 @@ const ctxArb: fc.Arbitrary<PredictionContext> = fc.record({
   snowDays: fc.integer({ min: 0, max: 20 }),
 });
 
-describe("prediction properties (DECISIONS 2)", () => {
-  it("every dayChance is an integer in 5..95", () => {
+describe('prediction properties (DECISIONS 2)', () => {
+  it('every dayChance is an integer in 5..95', () => {
     fc.assert(
       fc.property(dayArb, ctxArb, (day, ctx) => {
         const chance = dayChance(day, ctx);
@@ -57,7 +45,7 @@ describe("prediction properties (DECISIONS 2)", () => {
     );
   });
 
-  it("stays an integer in 5..95 even for NaN / infinite readings", () => {
+  it('stays an integer in 5..95 even for NaN / infinite readings', () => {
     const anyDouble = fc.double();
     const wild = fc.record({
       maxTempC: anyDouble,
@@ -69,14 +57,12 @@ describe("prediction properties (DECISIONS 2)", () => {
     fc.assert(
       fc.property(wild, ctxArb, (day, ctx) => {
         const chance = dayChance(day, ctx);
-        expect(Number.isInteger(chance) && chance >= 5 && chance <= 95).toBe(
-          true,
-        );
+        expect(Number.isInteger(chance) && chance >= 5 && chance <= 95).toBe(true);
       }),
     );
   });
 
-  it("a day with max > 10 is 5", () => {
+  it('a day with max > 10 is 5', () => {
     const warm = fc.double({ min: 10, minExcluded: true, noNaN: true });
     fc.assert(
       fc.property(dayArb, warm, ctxArb, (day, maxTempC, ctx) => {
@@ -85,7 +71,7 @@ describe("prediction properties (DECISIONS 2)", () => {
     );
   });
 
-  it("a day with snow chance 0 is 5", () => {
+  it('a day with snow chance 0 is 5', () => {
     fc.assert(
       fc.property(dayArb, fc.constantFrom(0, -0), ctxArb, (day, snow, ctx) => {
         expect(dayChance({ ...day, snowChancePct: snow }, ctx)).toBe(5);
@@ -93,22 +79,18 @@ describe("prediction properties (DECISIONS 2)", () => {
     );
   });
 
-  it("the headline is the maximum of the days", () => {
+  it('the headline is the maximum of the days', () => {
     fc.assert(
-      fc.property(
-        fc.array(dayArb, { minLength: 1, maxLength: 5 }),
-        ctxArb,
-        (days, ctx) => {
-          const { dayChances, headline } = predict(days, ctx);
-          const expected = days.map((d) => dayChance(d, ctx));
-          expect(dayChances).toEqual(expected);
-          expect(headline).toBe(Math.max(...expected));
-        },
-      ),
+      fc.property(fc.array(dayArb, { minLength: 1, maxLength: 5 }), ctxArb, (days, ctx) => {
+        const { dayChances, headline } = predict(days, ctx);
+        const expected = days.map((d) => dayChance(d, ctx));
+        expect(dayChances).toEqual(expected);
+        expect(headline).toBe(Math.max(...expected));
+      }),
     );
   });
 
-  it("more snow days never increase the chance", () => {
+  it('more snow days never increase the chance', () => {
     fc.assert(
       fc.property(dayArb, ctxArb, (day, ctx) => {
         for (let s = 0; s < 20; s += 1) {
@@ -120,7 +102,7 @@ describe("prediction properties (DECISIONS 2)", () => {
     );
   });
 
-  it("scoreToPercent is monotone non-decreasing", () => {
+  it('scoreToPercent is monotone non-decreasing', () => {
     const score = fc.oneof(
       fc.double({ min: -10, max: 250, noNaN: true }),
       fc.double({ noNaN: true }),

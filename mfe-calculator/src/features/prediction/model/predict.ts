@@ -2,11 +2,11 @@
  * Steps 1-5 of the prediction (DECISIONS 2) put together: the chance for one
  * forecast day and the headline over the forecast.
  */
-import { rawDayScore } from "./day-score";
-import type { DayWeather } from "./day-score";
-import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from "./factors";
-import type { SchoolType } from "./school-types";
-import { MIN_CHANCE, scoreToPercent } from "./score-to-percent";
+import { rawDayScore } from './day-score';
+import type { DayWeather } from './day-score';
+import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
+import type { SchoolType } from './school-types';
+import { MIN_CHANCE, scoreToPercent } from './score-to-percent';
 
 /** What the user told us; the same for every forecast day. */
 export interface PredictionContext {
@@ -45,12 +45,8 @@ export function dayChance(day: DayWeather, ctx: PredictionContext): number {
  * next three forecast days; any count works. An empty forecast gets the
  * floor chance (5) rather than -Infinity from Math.max().
  */
-export function predict(
-  days: readonly DayWeather[],
-  ctx: PredictionContext,
-): Prediction {
+export function predict(days: readonly DayWeather[], ctx: PredictionContext): Prediction {
   const dayChances = days.map((day) => dayChance(day, ctx));
-  const headline =
-    dayChances.length === 0 ? MIN_CHANCE : Math.max(...dayChances);
+  const headline = dayChances.length === 0 ? MIN_CHANCE : Math.max(...dayChances);
   return { dayChances, headline };
 }

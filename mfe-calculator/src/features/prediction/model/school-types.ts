@@ -6,11 +6,11 @@
  * Order is the order the form shows them in ('Public' first, as the default).
  */
 export const SCHOOL_TYPES = [
-  "Public",
-  "Urban Public",
-  "Rural Public",
-  "Private/Prep",
-  "Boarding",
+  'Public',
+  'Urban Public',
+  'Rural Public',
+  'Private/Prep',
+  'Boarding',
 ] as const;
 
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
@@ -20,8 +20,5 @@ export type SchoolType = (typeof SCHOOL_TYPES)[number];
  * SchoolType. Exact, case-sensitive match: the factor table is exact too.
  */
 export function isSchoolType(value: unknown): value is SchoolType {
-  return (
-    typeof value === "string" &&
-    (SCHOOL_TYPES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (SCHOOL_TYPES as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from "./score-to-percent";
+import { describe, expect, it } from 'vitest';
+import { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from './score-to-percent';
 
-describe("scoreToPercent (DECISIONS 2, step 4)", () => {
-  it("clamps to 5..95", () => {
+describe('scoreToPercent (DECISIONS 2, step 4)', () => {
+  it('clamps to 5..95', () => {
     expect(MIN_CHANCE).toBe(5);
     expect(MAX_CHANCE).toBe(95);
   });
@@ -20,7 +20,7 @@ describe("scoreToPercent (DECISIONS 2, step 4)", () => {
     { score: 120, expected: 95 }, // 80 + 30/2
     { score: 121, expected: 95 }, // 95.5 -> 96 -> clamp 95
     { score: 200, expected: 95 }, // 135 -> clamp 95
-  ])("band edges: $score -> $expected", ({ score, expected }) => {
+  ])('band edges: $score -> $expected', ({ score, expected }) => {
     expect(scoreToPercent(score)).toBe(expected);
   });
 
@@ -33,16 +33,16 @@ describe("scoreToPercent (DECISIONS 2, step 4)", () => {
     { score: 89.5, expected: 80 }, // 79.5 -> 80
     { score: 93, expected: 82 }, // 81.5 -> 82
     { score: 92.8, expected: 81 }, // 81.4 -> 81
-  ])("rounds halves up: $score -> $expected", ({ score, expected }) => {
+  ])('rounds halves up: $score -> $expected', ({ score, expected }) => {
     expect(scoreToPercent(score)).toBe(expected);
   });
 
-  it("never returns below 5, even for a negative score", () => {
+  it('never returns below 5, even for a negative score', () => {
     expect(scoreToPercent(-20)).toBe(5);
     expect(scoreToPercent(-Infinity)).toBe(5);
   });
 
-  it("never returns above 95", () => {
+  it('never returns above 95', () => {
     expect(scoreToPercent(1e9)).toBe(95);
     expect(scoreToPercent(Infinity)).toBe(95);
   });

@@ -8,7 +8,14 @@ export function ChanceGauge({ chance }: { chance: number }) {
   const { t } = useTranslation('result');
   const label = chance < 10 ? t('gaugeLimited') : t('gaugeLabel', { chance });
   return (
-    <svg className="gauge" viewBox="0 0 120 120" width="140" height="140" role="img" aria-label={label}>
+    <svg
+      className="gauge"
+      viewBox="0 0 120 120"
+      width="140"
+      height="140"
+      role="img"
+      aria-label={label}
+    >
       <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="#d6e3f1" strokeWidth="12" />
       <circle
         cx="60"

@@ -38,9 +38,16 @@ export function PredictionPanel({ view, query, panelRef, share, footer }: Predic
       <h2 className="place" data-testid="place-name">
         {view.placeName}
       </h2>
-      <p className="local-time">{t('localTime', { time: formatLocalTime(view.localtime, language) })}</p>
+      <p className="local-time">
+        {t('localTime', { time: formatLocalTime(view.localtime, language) })}
+      </p>
       <p className="current">
-        <ConditionIcon code={view.current.code} label={current} isDay={view.current.isDay} size={40} />
+        <ConditionIcon
+          code={view.current.code}
+          label={current}
+          isDay={view.current.isDay}
+          size={40}
+        />
         <span>{t('current', { condition: current, temp: view.current.tempC })}</span>
       </p>
       <div className="headline">

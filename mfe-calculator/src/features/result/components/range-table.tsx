@@ -16,7 +16,9 @@ export function RangeTable() {
       <tbody>
         {RANGE_TABLE.map((row) => (
           <tr key={row.id}>
-            <th scope="row">{row.id === 'limited' ? `${t('limited')} (${row.range})` : row.range}</th>
+            <th scope="row">
+              {row.id === 'limited' ? `${t('limited')} (${row.range})` : row.range}
+            </th>
             <td>{t(`ranges.rows.${row.id}`)}</td>
           </tr>
         ))}

@@ -58,7 +58,11 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   }, [failed, t]);
 
   return (
-    <section className="result" aria-labelledby="result-title" aria-busy={state.status === 'loading'}>
+    <section
+      className="result"
+      aria-labelledby="result-title"
+      aria-busy={state.status === 'loading'}
+    >
       <h1 id="result-title">{t('heading')}</h1>
       {settings.weather.sample && <SampleNotice />}
       {state.status === 'loading' && (

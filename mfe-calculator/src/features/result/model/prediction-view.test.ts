@@ -8,18 +8,28 @@ const forecast = (q: string) => forecastSchema.parse(sampleForecast(q, 3, NOW));
 
 describe('placeName (SPEC 2 item 2)', () => {
   it('uses the region in the USA and the country elsewhere', () => {
-    expect(placeName({ name: 'Buffalo', region: 'New York', country: 'United States of America', localtime: '' })).toBe(
-      'Buffalo, New York',
-    );
+    expect(
+      placeName({
+        name: 'Buffalo',
+        region: 'New York',
+        country: 'United States of America',
+        localtime: '',
+      }),
+    ).toBe('Buffalo, New York');
     expect(placeName({ name: 'Ottawa', region: 'Ontario', country: 'Canada', localtime: '' })).toBe(
       'Ottawa, Canada',
     );
-    expect(placeName({ name: 'Andorra la Vella', region: '', country: 'Andorra', localtime: '' })).toBe(
-      'Andorra la Vella, Andorra',
-    );
-    expect(placeName({ name: 'Nowhere', region: '', country: 'United States of America', localtime: '' })).toBe(
-      'Nowhere',
-    );
+    expect(
+      placeName({ name: 'Andorra la Vella', region: '', country: 'Andorra', localtime: '' }),
+    ).toBe('Andorra la Vella, Andorra');
+    expect(
+      placeName({
+        name: 'Nowhere',
+        region: '',
+        country: 'United States of America',
+        localtime: '',
+      }),
+    ).toBe('Nowhere');
   });
 });
 

@@ -44,7 +44,9 @@ describe('parseResultQuery (DECISIONS 4)', () => {
 
 describe('toShareQuery', () => {
   it('round-trips through the parser', () => {
-    const query = parse('location=K1A%200B1&schoolType=Private%2FPrep&snowDays=4&userName=%3Cb%3EAl');
+    const query = parse(
+      'location=K1A%200B1&schoolType=Private%2FPrep&snowDays=4&userName=%3Cb%3EAl',
+    );
     expect(query).toBeDefined();
     if (!query) return;
     expect(parseResultQuery(toShareQuery(query))).toEqual(query);

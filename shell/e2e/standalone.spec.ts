@@ -1,0 +1,35 @@
+import { STANDALONE_PORTS } from '../../playwright.config';
+import { expect, t, test } from './fixtures';
+
+const at = (remote: keyof typeof STANDALONE_PORTS, path: string) =>
+  `http://127.0.0.1:${STANDALONE_PORTS[remote]}${path}`;
+
+test.describe('3. each remote runs alone for development', () => {
+  test('the pages remote, with the shared language routing', async ({ page }) => {
+    await page.goto(at('pages', '/fr/contact'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('fr', 'pages', 'contact.title'),
+    );
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('zh', 'pages', 'contact.title'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the blog remote resolves the language like the shell', async ({ page }) => {
+    await page.goto(at('blog', '/zh-CN/blog'));
+    await expect(page).toHaveURL(/\/zh\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh', 'blog', 'heading'));
+  });
+
+  test('the calculator remote, with its own sample weather', async ({ page }) => {
+    await page.goto(at('calculator', '/es'));
+    await page.getByLabel(t('es', 'calculator', 'form.location')).fill('Burgos');
+    await page.getByRole('button', { name: t('es', 'calculator', 'form.submit') }).click();
+    await expect(page).toHaveURL(/\/es\/result\?location=Burgos/);
+    await expect(page.getByTestId('place-name')).toHaveText('Burgos, Spain');
+    await expect(page.getByTestId('forecast-card')).toHaveCount(3);
+  });
+});
