@@ -5,9 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * remote on its own port, sample weather on 127.0.0.1, in Debian's Chromium. Browsers are never
  * downloaded; nothing reaches the internet.
  */
-export const E2E_PORTS = { shell: 4280, calculator: 4281, blog: 4282, pages: 4283 } as const;
-/** The remotes' fixed dev ports, as `npm run dev -w <remote>` serves them. */
-export const STANDALONE_PORTS = { calculator: 5174, blog: 5175, pages: 5176 } as const;
+// E2E_PORT_BASE lets several runs share a machine (CI uses the default).
+const base = Number(process.env.E2E_PORT_BASE ?? 4280);
+export const E2E_PORTS = { shell: base, calculator: base + 1, blog: base + 2, pages: base + 3 };
+/** `npm run dev -w <remote>` servers, on ports of their own for the test run. */
+export const STANDALONE_PORTS = { calculator: base + 4, blog: base + 5, pages: base + 6 };
 const origin = `http://127.0.0.1:${E2E_PORTS.shell}`;
 
 export default defineConfig({
@@ -53,7 +55,7 @@ export default defineConfig({
     },
     // Promise 3: each remote runs alone for development (`npm run dev -w <remote>`).
     ...Object.entries(STANDALONE_PORTS).map(([remote, port]) => ({
-      command: `npm run dev -w mfe-${remote} -- --host 127.0.0.1`,
+      command: `npm run dev -w mfe-${remote} -- --host 127.0.0.1 --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, expectMeta, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
+
+interface Meta {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  author: string;
+}
+
+const content = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../mfe-blog/src/features/posts/content',
+);
+const posts = (lang: Lang): Meta[] =>
+  JSON.parse(readFileSync(path.join(content, lang, 'meta.json'), 'utf8')) as Meta[];
+
+const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', zh: 'zh-CN' };
+const longDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test.describe('the blog (mfe-blog)', () => {
+  for (const lang of LANGUAGES) {
+    test(`list and all three posts in ${lang}`, async ({ page, pageErrors }) => {
+      await page.goto(`${prefix(lang)}/blog`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'blog', 'heading'));
+      await expectMeta(page, t(lang, 'blog', 'metaTitle'), t(lang, 'blog', 'metaDescription'));
+      const articles = posts(lang);
+      expect(articles).toHaveLength(3);
+      for (const post of articles) {
+        const card = page.locator('article', {
+          has: page.getByRole('heading', { name: post.title }),
+        });
+        await expect(card).toContainText(longDate(post.date, lang));
+        await expect(card).toContainText(post.author);
+        await expect(card).toContainText(post.excerpt);
+        await expect(
+          card.getByRole('link', { name: new RegExp(t(lang, 'blog', 'readMore')) }),
+        ).toHaveAttribute('href', `${prefix(lang)}/blog/${post.slug}`);
+      }
+
+      for (const post of articles) {
+        await page.goto(`${prefix(lang)}/blog`);
+        await page.getByRole('link', { name: post.title }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog/${post.slug}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+        await expect(page.locator('main')).toContainText(longDate(post.date, lang));
+        await expect(page.locator('main')).toContainText(post.author);
+        expect(await page.locator('main article h2').count()).toBeGreaterThanOrEqual(3);
+        expect(await page.locator('main article p').count()).toBeGreaterThanOrEqual(5);
+        await expectMeta(page, `${post.title} | Snow Day Calculator`, post.excerpt);
+        await expect(page.getByRole('link', { name: t(lang, 'blog', 'back') })).toHaveAttribute(
+          'href',
+          `${prefix(lang)}/blog`,
+        );
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('moving to another post starts at the top', async ({ page }) => {
+    const [first, second] = posts('en');
+    await page.goto(`/blog/${first?.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Client-side navigation to the next post, as a link in the page would.
+    await page.evaluate((slug) => {
+      window.history.pushState(null, '', `/blog/${slug}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, second?.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second?.title ?? '');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown post says so and links back, translated', async ({ page }) => {
+    await page.goto('/fr/blog/il-neige-a-paris');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article introuvable');
+    await expect(page.getByRole('link', { name: t('fr', 'blog', 'back') })).toHaveAttribute(
+      'href',
+      '/fr/blog',
+    );
+    await expectMeta(page, t('fr', 'blog', 'notFoundMetaTitle'));
+  });
+});
