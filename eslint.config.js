@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -46,17 +46,16 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      // The plain node resolver: pure JavaScript, so the lock file installs on every platform.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(boundaries) }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: APPS.flatMap(boundaries) }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -74,13 +73,13 @@ export default tseslint.config(
     // `exports`, and end-to-end tests use the engine as their oracle: test and serving code,
     // never shipped to a browser.
     files: ['shell/server/**', 'shell/e2e/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // Features of a remote may not import each other's insides (STYLE: one room per concern).
     files: ['mfe-calculator/src/features/**'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
