@@ -15,4 +15,6 @@ export const federationConfig = createModuleFederationConfig({
   exposes,
   shared: sharedDependencies(pkg),
   dts: false,
+  // Use the shell's federation runtime instead of shipping a second copy.
+  experiments: { externalRuntime: true },
 });

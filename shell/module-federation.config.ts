@@ -12,4 +12,6 @@ export const federationConfig = createModuleFederationConfig({
   remotes: {},
   shared: sharedDependencies(pkg),
   dts: false,
+  // One federation runtime per page: the shell publishes its copy and remotes use it.
+  experiments: { provideExternalRuntime: true },
 });

@@ -19,9 +19,37 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
+/**
+ * Shared libraries are not tree-shaken by default: every app would load all of react-router.
+ * Each app declares the same list of the exports the site uses, so the shell provides one
+ * tree-shaken copy that satisfies every remote (a remote needing more would load the full
+ * library, which the budget test in e2e would catch).
+ */
+const USED_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
+  'react-router-dom': [
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'RouterProvider',
+    'Routes',
+    'ScrollRestoration',
+    'createBrowserRouter',
+    'isRouteErrorResponse',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  'react-i18next': ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'],
+};
+
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
@@ -37,7 +65,10 @@ export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry
         .join('/');
       const requiredVersion = deps[base];
       if (!requiredVersion) throw new Error(`${base} is shared but not a dependency`);
-      return [name, { singleton: true, requiredVersion }];
+      const usedExports = USED_EXPORTS[name];
+      const entry: SharedEntry = { singleton: true, requiredVersion };
+      if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports };
+      return [name, entry];
     }),
   );
 }
