@@ -30,13 +30,13 @@ describe('parseServerEnv', () => {
 });
 
 describe('buildRuntimeConfig', () => {
-  it('serves sample weather from the shell origin when no key is set', () => {
+  it('points the browser at the same-origin forecast endpoint, in sample mode without a key', () => {
     const config = buildRuntimeConfig(parseServerEnv({}), 'http://localhost:8080');
     expect(runtimeConfigSchema.parse(config)).toEqual(config);
     expect(config.settings).toEqual({
       siteUrl: 'http://localhost:8080',
       contactFormUrl: null,
-      weather: { apiBase: 'http://localhost:8080/sample-weather', apiKey: null, sample: true },
+      weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: true },
     });
     expect(config.remotes.pages).toBe('http://127.0.0.1:8083/remoteEntry.js');
   });
@@ -56,7 +56,25 @@ describe('buildRuntimeConfig', () => {
     expect(config.settings).toEqual({
       siteUrl: 'https://snow.example',
       contactFormUrl: 'https://forms.example/x',
-      weather: { apiBase: 'http://127.0.0.1:9999', apiKey: 'k', sample: false },
+      weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: false },
     });
+  });
+
+  it('never puts the weather key in what the browser receives (issue 6)', () => {
+    const config = buildRuntimeConfig(
+      parseServerEnv({
+        WEATHER_API_KEY: 'test-secret-key',
+        WEATHER_API_BASE: 'https://weather.invalid',
+      }),
+      'https://snow.example',
+    );
+    expect(config.settings.weather).toEqual({
+      apiBase: 'https://snow.example/api/weather',
+      apiKey: null,
+      sample: false,
+    });
+    const served = JSON.stringify(config);
+    expect(served).not.toContain('test-secret-key');
+    expect(served).not.toContain('weather.invalid');
   });
 });

@@ -38,8 +38,17 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
   throw new Error(`Invalid runtime settings:\n${problems.join('\n')}`);
 }
 
-/** Sample forecasts are mounted on the shell's own origin under this path when no key is set. */
+/**
+ * Sample forecasts are mounted on the shell's own origin under this path when no key is set; the
+ * forecast endpoint then uses them as its upstream.
+ */
 export const SAMPLE_WEATHER_PATH = '/sample-weather';
+
+/**
+ * The shell's same-origin forecast endpoint (issue 6): the browser calls
+ * `{origin}/api/weather/v1/forecast.json?q&days`, the server adds the key, so it never ships.
+ */
+export const FORECAST_ENDPOINT_PATH = '/api/weather';
 
 /** The runtime config the shell serves, for a server reachable at `origin`. */
 export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfig {
@@ -55,9 +64,8 @@ export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfi
     settings: {
       siteUrl: env.SITE_URL ?? origin,
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
-      weather: sample
-        ? { apiBase: `${origin}${SAMPLE_WEATHER_PATH}`, apiKey: null, sample: true }
-        : { apiBase: env.WEATHER_API_BASE, apiKey: env.WEATHER_API_KEY ?? null, sample: false },
+      // The key stays on the server behind the endpoint (issue 6); the browser never gets one.
+      weather: { apiBase: `${origin}${FORECAST_ENDPOINT_PATH}`, apiKey: null, sample },
     },
   };
 }

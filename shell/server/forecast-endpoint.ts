@@ -1,0 +1,78 @@
+import { Router, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { MISSING_Q, parseForecastQuery } from './forecast/forecast-query';
+import { createForecastStore } from './forecast/forecast-store';
+import { createUpstreamClient } from './forecast/upstream-client';
+import { TOO_MANY } from './forecast/upstream-result';
+
+export interface ForecastEndpointOptions {
+  /** WeatherAPI-compatible service: `{upstreamBase}/v1/forecast.json`. */
+  upstreamBase: string;
+  /** Added by the server to each upstream call; never sent to the browser. */
+  apiKey?: string;
+  /** How long a place's forecast is reused (DECISIONS 7: 10 min). */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Per client IP, counting only requests that would reach the weather service. */
+  rateLimit?: { windowMs: number; limit: number };
+  /** Per upstream attempt (DECISIONS 7: 10 s). */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Clock of the cache (ms); tests move it past the TTL. */
+  now?: () => number;
+  /** Where failures are reported; the key and the visitor's place are never in a line. */
+  log?: (line: string) => void;
+}
+
+function sendJson(res: Response, status: number, body: string, cacheControl: string): void {
+  res.status(status).type('application/json').set('Cache-Control', cacheControl).send(body);
+}
+
+/**
+ * Issue 6: `GET /v1/forecast.json?q&days`, answered like WeatherAPI but with the key added here,
+ * so the browser (mounted at `/api/weather`, its `apiBase`) never holds it. Places are cached and
+ * coalesced (forecast-store.ts), upstream calls retried once (upstream-client.ts).
+ */
+export function createForecastEndpoint(options: ForecastEndpointOptions): Router {
+  const store = createForecastStore({
+    ttlMs: options.ttlMs ?? 10 * 60_000,
+    maxEntries: options.maxEntries ?? 500,
+    now: options.now,
+  });
+  const fetchForecast = createUpstreamClient({
+    upstreamBase: options.upstreamBase,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    // Looked up per call so a test or an APM agent that swaps the global is honoured.
+    fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
+    log: options.log ?? ((line) => console.warn(line)),
+  });
+  const { windowMs, limit } = options.rateLimit ?? { windowMs: 60_000, limit: 60 };
+
+  const limiter = rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8', // RateLimit headers, and Retry-After on a 429
+    legacyHeaders: false,
+    // The limit protects the key's quota: an answer from the cache, or one joining a call
+    // already under way, costs WeatherAPI nothing, so a school behind one address is not
+    // blocked for asking about its own town (and a load test measures the cache, not 429s).
+    skip: (req) => {
+      const query = parseForecastQuery(req.query);
+      return query !== null && store.isWarm(query.cacheKey);
+    },
+    handler: (_req, res) => sendJson(res, 429, TOO_MANY, 'no-store'),
+  });
+
+  const router = Router();
+  router.get('/v1/forecast.json', limiter, async (req, res) => {
+    const query = parseForecastQuery(req.query);
+    if (!query) return sendJson(res, 400, JSON.stringify(MISSING_Q), 'no-store');
+    const result = await store.load(query.cacheKey, () => fetchForecast(query.q, query.days));
+    if (result.kind !== 'ok') return sendJson(res, result.status, result.body, 'no-store');
+    const age = String(result.maxAgeSeconds);
+    res.vary('Accept-Encoding');
+    sendJson(res, 200, result.body, `public, max-age=${age}, s-maxage=${age}`);
+  });
+  return router;
+}

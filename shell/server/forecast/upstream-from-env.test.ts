@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { parseServerEnv } from '@snowday/shared-i18n/settings';
+import { describe, expect, it } from 'vitest';
+import { forecastUpstream } from './upstream-from-env';
+
+describe('forecastUpstream', () => {
+  it('uses WeatherAPI with the key when one is set', () => {
+    const env = parseServerEnv({ WEATHER_API_KEY: 'test-secret-key' });
+    expect(forecastUpstream(env)).toEqual({
+      upstreamBase: 'https://api.weatherapi.com',
+      apiKey: 'test-secret-key',
+    });
+  });
+
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:8080/sample-weather'],
+    ['0.0.0.0', 'http://127.0.0.1:8080/sample-weather'],
+    ['::', 'http://[::1]:8080/sample-weather'],
+    ['::1', 'http://[::1]:8080/sample-weather'],
+    ['localhost', 'http://localhost:8080/sample-weather'],
+  ])('without a key, listening on %s, asks its own sample forecasts', (HOST, upstreamBase) => {
+    expect(forecastUpstream(parseServerEnv({ HOST }))).toEqual({ upstreamBase });
+  });
+});
