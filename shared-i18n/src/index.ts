@@ -13,4 +13,5 @@ export * from './routing/paths';
 export * from './routing/routes';
 export * from './format/dates';
 export { i18n, initI18n, NAMESPACES, type Namespace } from './i18n/i18n';
-export { usePageMeta, textExcerpt } from './meta/use-page-meta';
+export { usePageMeta } from './meta/use-page-meta';
+export { textExcerpt } from './meta/text-excerpt';

@@ -6,12 +6,16 @@
 import { createSampleWeatherHandler } from '@snowday/mfe-calculator/sample-weather';
 import {
   buildRuntimeConfig,
+  FORECAST_ENDPOINT_PATH,
   parseServerEnv,
   SAMPLE_WEATHER_PATH,
 } from '@snowday/shared-i18n/settings';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createForecastEndpoint } from './forecast-endpoint';
+import { forecastUpstream } from './forecast/upstream-from-env';
+import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +43,13 @@ async function main(): Promise<void> {
   if (env.WEATHER_API_KEY === undefined) {
     shell.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
   }
+  // Issue 6: the browser asks this origin; the key is added here and never leaves the server.
+  shell.use(FORECAST_ENDPOINT_PATH, createForecastEndpoint(forecastUpstream(env)));
+  mountShellPages(
+    shell,
+    dist('shell'),
+    (req) => env.SITE_URL ?? `${req.protocol}://${req.get('host') ?? req.hostname}`,
+  );
 
   const remotes = [
     ['calculator', env.CALCULATOR_PORT],

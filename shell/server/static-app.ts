@@ -5,7 +5,7 @@ import path from 'node:path';
 export interface StaticAppOptions {
   /** The built app (`dist`). */
   root: string;
-  /** Serve `index.html` for unknown paths (the shell's client-side routes). */
+  /** The shell serves its pages itself (`mountShellPages`): no directory index. */
   spaFallback?: boolean;
   /** Let other origins load these files (remotes are loaded by the shell's origin). */
   cors?: boolean;
@@ -41,13 +41,5 @@ export function createStaticApp({
       },
     }),
   );
-  if (spaFallback) {
-    app.get('/{*path}', (req, res, next) => {
-      // A missing asset is a real 404, not the app's HTML.
-      if (req.path.startsWith('/assets/') || path.extname(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(root, 'index.html'));
-    });
-  }
   return app;
 }

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
-import './styles.css';
 
 // Resolve the language before the router starts, so a redirect costs no extra render.
 startLanguage();

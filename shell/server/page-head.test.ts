@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { describePage } from './page-head';
+import { renderPage } from './render-page';
+import { loadSiteTexts } from './site-texts';
+import { sitemapXml } from './sitemap';
+
+const texts = loadSiteTexts();
+const SITE = 'https://snow.example';
+
+describe('describePage (issue 5: the head before any script)', () => {
+  it('gives each page its language, title, description and canonical', () => {
+    const about = describePage('/es/about', SITE, texts);
+    expect(about).toMatchObject({
+      status: 200,
+      language: 'es',
+      htmlLang: 'es',
+      title: texts.t('es', 'pages:about.metaTitle'),
+      description: texts.t('es', 'pages:about.metaDescription'),
+      heading: texts.t('es', 'about:title'),
+      canonical: 'https://snow.example/es/about',
+    });
+    expect(about.alternates).toEqual([
+      { hreflang: 'en', href: 'https://snow.example/about' },
+      { hreflang: 'es', href: 'https://snow.example/es/about' },
+      { hreflang: 'fr', href: 'https://snow.example/fr/about' },
+      { hreflang: 'zh-CN', href: 'https://snow.example/zh/about' },
+      { hreflang: 'x-default', href: 'https://snow.example/about' },
+    ]);
+  });
+
+  it('names blog posts and canonicalises the zh-CN alias', () => {
+    const post = describePage('/zh-CN/blog/the-science-of-snow', SITE, texts);
+    const meta = texts.posts('zh').find((p) => p.slug === 'the-science-of-snow');
+    expect(post.title).toBe(`${meta?.title} | Snow Day Calculator`);
+    expect(post.description).toBe(meta?.excerpt);
+    expect(post.canonical).toBe('https://snow.example/zh/blog/the-science-of-snow');
+    expect(post.htmlLang).toBe('zh-CN');
+  });
+
+  it('answers 404 for unknown paths, in the language of the prefix', () => {
+    const missing = describePage('/fr/nulle-part', SITE, texts);
+    expect(missing.status).toBe(404);
+    expect(missing.heading).toBe('Oups ! Page introuvable');
+    expect(describePage('/', SITE, texts).status).toBe(200);
+    expect(describePage('/result', SITE, texts).status).toBe(200);
+  });
+
+  it('cuts the privacy description to 160 characters of text', () => {
+    const privacy = describePage('/privacy', SITE, texts);
+    expect(privacy.description.length).toBeLessThanOrEqual(160);
+    expect(privacy.description).not.toMatch(/[<>]/);
+  });
+});
+
+describe('renderPage', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
+
+  it('writes the head and paints the frame, escaping every text', () => {
+    const head = { ...describePage('/about', SITE, texts), title: '<script>alert(1)</script>' };
+    const html = renderPage(template, head, texts);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62;</title>');
+    expect(html).toContain('<link rel="canonical" href="https://snow.example/about" />');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain(`<h1 class="frame-heading">${texts.t('en', 'about:title')}</h1>`);
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).not.toContain('<script>alert');
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists every page in every language', () => {
+    const xml = sitemapXml(SITE, texts);
+    expect(xml.match(/<url>/g)).toHaveLength(4 * 8);
+    expect(xml).toContain('<loc>https://snow.example/fr/blog/making-the-most-of-snow-days</loc>');
+    expect(xml).toContain('<loc>https://snow.example/zh/privacy</loc>');
+  });
+});

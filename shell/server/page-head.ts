@@ -1,0 +1,107 @@
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  LANGUAGES,
+  localizePath,
+  splitLanguagePrefix,
+  textExcerpt,
+  type Language,
+} from '@snowday/shared-i18n/core';
+import type { SiteTexts } from './site-texts';
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** What the server's HTML says about a page before any script runs (issue 5, crawlers). */
+export interface PageHead {
+  status: 200 | 404;
+  language: Language;
+  htmlLang: string;
+  title: string;
+  description: string;
+  heading: string;
+  canonical: string;
+  alternates: Alternate[];
+}
+
+interface PageText {
+  title: string;
+  description: string;
+  heading: string;
+}
+
+function pageText(texts: SiteTexts, language: Language, rest: string): PageText | undefined {
+  const t = (key: string) => texts.t(language, key);
+  const post = /^\/blog\/([^/]+)\/?$/.exec(rest)?.[1];
+  if (post !== undefined) {
+    const meta = texts.posts(language).find((p) => p.slug === decodeURIComponent(post));
+    // Posts the shell does not know yet (the blog deploys on its own) are still served.
+    return meta
+      ? { title: `${meta.title} | ${t('product')}`, description: meta.excerpt, heading: meta.title }
+      : {
+          title: t('blog:metaTitle'),
+          description: t('blog:metaDescription'),
+          heading: t('blog:heading'),
+        };
+  }
+  const pages: Record<string, () => PageText> = {
+    '/': () => ({
+      title: t('calculator:meta.title'),
+      description: t('calculator:meta.description'),
+      heading: t('calculator:home.heading'),
+    }),
+    '/result': () => ({
+      title: t('result:meta.loadingTitle'),
+      description: t('calculator:meta.description'),
+      heading: t('result:heading'),
+    }),
+    '/blog': () => ({
+      title: t('blog:metaTitle'),
+      description: t('blog:metaDescription'),
+      heading: t('blog:heading'),
+    }),
+    '/about': () => ({
+      title: t('pages:about.metaTitle'),
+      description: t('pages:about.metaDescription'),
+      heading: t('about:title'),
+    }),
+    '/privacy': () => ({
+      title: t('pages:privacy.metaTitle'),
+      description: textExcerpt(t('pages:privacy.html'), 160),
+      heading: t('pages:privacy.title'),
+    }),
+    '/contact': () => ({
+      title: t('pages:contact.metaTitle'),
+      description: t('pages:contact.metaDescription'),
+      heading: t('pages:contact.title'),
+    }),
+  };
+  const key = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  return pages[key]?.();
+}
+
+/** The language, status, title, description, canonical and alternates of a requested path. */
+export function describePage(pathname: string, siteUrl: string, texts: SiteTexts): PageHead {
+  const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(pathname);
+  const base = siteUrl.replace(/\/+$/, '');
+  const url = (lang: Language) => `${base}${localizePath(lang, rest)}`;
+  const found = pageText(texts, language, rest);
+  const text = found ?? {
+    title: texts.t(language, 'notFound.metaTitle'),
+    description: texts.t(language, 'notFound.metaDescription'),
+    heading: texts.t(language, 'notFound.title'),
+  };
+  return {
+    status: found ? 200 : 404,
+    language,
+    htmlLang: HTML_LANG[language],
+    ...text,
+    canonical: url(language),
+    alternates: [
+      ...LANGUAGES.map((lang) => ({ hreflang: HTML_LANG[lang], href: url(lang) })),
+      { hreflang: 'x-default', href: url(DEFAULT_LANGUAGE) },
+    ],
+  };
+}

@@ -1,0 +1,27 @@
+import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
+import { describePage } from './page-head';
+import type { SiteTexts } from './site-texts';
+
+/** Every page in every language, with its alternates (issue 5). /result needs a place: left out. */
+export function sitemapXml(siteUrl: string, texts: SiteTexts): string {
+  const slugs = texts.posts('en').map((p) => `/blog/${p.slug}`);
+  const paths = ['/', '/blog', ...slugs, '/about', '/privacy', '/contact'];
+  const urls = paths.flatMap((path) =>
+    LANGUAGES.map((language) => {
+      const head = describePage(localizePath(language, path), siteUrl, texts);
+      const alternates = head.alternates
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${head.canonical}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}
