@@ -30,6 +30,7 @@ const longDate = (iso: string, lang: Lang) =>
 test.describe('the blog (mfe-blog)', () => {
   for (const lang of LANGUAGES) {
     test(`list and all three posts in ${lang}`, async ({ page, pageErrors }) => {
+      test.setTimeout(90_000);
       await page.goto(`${prefix(lang)}/blog`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'blog', 'heading'));
       await expectMeta(page, t(lang, 'blog', 'metaTitle'), t(lang, 'blog', 'metaDescription'));
@@ -52,6 +53,8 @@ test.describe('the blog (mfe-blog)', () => {
         await page.getByRole('link', { name: post.title }).first().click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog/${post.slug}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+        // The Markdown body loads on its own after the heading.
+        await expect(page.locator('main article h2').first()).toBeVisible();
         await expect(page.locator('main')).toContainText(longDate(post.date, lang));
         await expect(page.locator('main')).toContainText(post.author);
         expect(await page.locator('main article h2').count()).toBeGreaterThanOrEqual(3);
@@ -69,7 +72,7 @@ test.describe('the blog (mfe-blog)', () => {
   test('moving to another post starts at the top', async ({ page }) => {
     const [first, second] = posts('en');
     await page.goto(`/blog/${first?.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main article h2').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // Client-side navigation to the next post, as a link in the page would.

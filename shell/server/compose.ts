@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createForecastEndpoint } from './forecast-endpoint';
 import { forecastUpstream } from './forecast/upstream-from-env';
+import { remoteSecurity, shellOrigins, shellSecurity } from './security';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
 
@@ -35,7 +36,11 @@ function listen(
 async function main(): Promise<void> {
   const env = parseServerEnv(process.env);
 
-  const shell = createStaticApp({ root: dist('shell'), spaFallback: true });
+  const shell = createStaticApp({
+    root: dist('shell'),
+    spaFallback: true,
+    headers: [shellSecurity(Object.values(buildRuntimeConfig(env, 'http://localhost').remotes))],
+  });
   shell.get('/runtime-config.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(buildRuntimeConfig(env, `${req.protocol}://${req.get('host') ?? req.hostname}`));
@@ -60,7 +65,11 @@ async function main(): Promise<void> {
   const servers = await Promise.all([
     listen(shell, env.PORT, env.HOST),
     ...remotes.map(([name, port]) =>
-      listen(createStaticApp({ root: dist(`mfe-${name}`), cors: true }), port, env.HOST),
+      listen(
+        createStaticApp({ root: dist(`mfe-${name}`), headers: remoteSecurity(shellOrigins(env)) }),
+        port,
+        env.HOST,
+      ),
     ),
   ]);
 

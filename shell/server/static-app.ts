@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import path from 'node:path';
 
 export interface StaticAppOptions {
@@ -7,8 +7,8 @@ export interface StaticAppOptions {
   root: string;
   /** The shell serves its pages itself (`mountShellPages`): no directory index. */
   spaFallback?: boolean;
-  /** Let other origins load these files (remotes are loaded by the shell's origin). */
-  cors?: boolean;
+  /** Security and CORS headers for this deployment (`security.ts`). */
+  headers?: RequestHandler[];
 }
 
 /** Vite names hashed files `name-HASH.ext` under `assets/`: they never change, so cache them for a year. */
@@ -22,16 +22,12 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 export function createStaticApp({
   root,
   spaFallback = false,
-  cors = false,
+  headers = [],
 }: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
-  });
+  app.use(...headers);
   app.use(
     express.static(root, {
       index: spaFallback ? false : 'index.html',

@@ -28,6 +28,19 @@ export const serverEnvSchema = z.object({
   CALCULATOR_REMOTE_URL: optionalUrl,
   BLOG_REMOTE_URL: optionalUrl,
   PAGES_REMOTE_URL: optionalUrl,
+  /**
+   * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
+   * and SITE_URL: another site cannot embed these sections.
+   */
+  SHELL_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

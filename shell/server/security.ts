@@ -1,0 +1,68 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { ServerEnv } from '@snowday/shared-i18n/settings';
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The addresses the shell is reached at: allowed to load the remotes (issue 6). */
+export function shellOrigins(env: ServerEnv): string[] {
+  if (env.SHELL_ORIGINS?.length) return env.SHELL_ORIGINS.map(origin);
+  const local = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+  if (!['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(env.HOST)) {
+    local.push(`http://${env.HOST}:${env.PORT}`);
+  }
+  return [...new Set([...local, ...(env.SITE_URL ? [origin(env.SITE_URL)] : [])])];
+}
+
+/**
+ * The shell's headers: a Content-Security-Policy with no inline scripts and no eval, the remote
+ * origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin.
+ * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
+ */
+export function shellSecurity(remoteUrls: string[]): RequestHandler {
+  const remotes = [...new Set(remoteUrls.map(origin))];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:'],
+        // html2canvas renders the share image in a same-origin iframe.
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** A remote's headers: only the shell's origins may load it cross-origin; never framed. */
+export function remoteSecurity(allowedOrigins: string[]): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Module scripts are fetched with CORS; the CORS allow-list below is what restricts them.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+    cors({ origin: allowedOrigins, methods: ['GET', 'HEAD'] }),
+  ];
+}
