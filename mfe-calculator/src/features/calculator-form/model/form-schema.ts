@@ -30,10 +30,12 @@ export const formSchema = z.object({
   schoolType: z.enum(SCHOOL_TYPES, { message: 'form.errors.schoolTypeInvalid' }),
   snowDaysThisYear: z.preprocess(toSnowDays, z.number().int().min(0).max(SNOW_DAYS_MAX)),
   // DECISIONS 4 shows at most 50 characters of the name; cut rather than block the visitor.
+  // Cut by code points as /result does: slice() counts UTF-16 units and could halve an emoji
+  // into a lone surrogate, which the URL turns into U+FFFD (found by form-schema.fuzz.test).
   name: z
     .string()
     .trim()
-    .transform((name) => name.slice(0, NAME_MAX_LENGTH).trim()),
+    .transform((name) => [...name].slice(0, NAME_MAX_LENGTH).join('').trim()),
 });
 
 export type FormValues = z.output<typeof formSchema>;

@@ -74,8 +74,11 @@ export function PredictionPanel({ view, query, panelRef, share, footer }: Predic
       </dl>
       <h3>{t('forecastTitle')}</h3>
       <ol className="forecast-cards">
-        {view.days.map((day) => (
-          <ForecastCard key={day.date} day={day} />
+        {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed
+            unique (DECISIONS 7: any body the schema accepts renders; found by
+            result-section.fuzz.test). */}
+        {view.days.map((day, index) => (
+          <ForecastCard key={index} day={day} />
         ))}
       </ol>
       <RangeTable />

@@ -23,7 +23,9 @@ const schema = z.object({
     .nullable()
     .transform((value) => {
       const parsed = Number.parseInt(value ?? '', 10);
-      if (Number.isNaN(parsed) || parsed < 0) return 0;
+      // `<= 0`, not `< 0`: parseInt('-0') and parseInt('-0.5') are -0, which the share link
+      // would write back as "0" (DECISIONS 4: negative -> 0; found by result-query.fuzz.test).
+      if (Number.isNaN(parsed) || parsed <= 0) return 0;
       return Math.min(parsed, MAX_SNOW_DAYS);
     }),
   userName: z

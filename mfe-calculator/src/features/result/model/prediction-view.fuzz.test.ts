@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
+import { mutatedBody } from '../../../lib/testing/json-mutations';
+import { nastyString } from '../../../lib/testing/nasty-strings';
+import { SCHOOL_TYPES } from '../../prediction';
+import { forecastSchema } from '../../weather';
+import { buildPredictionView } from './prediction-view';
+
+/**
+ * Issue 6: any body the schema accepts (DECISIONS 7) gives a sound prediction (DECISIONS 2):
+ * integer day chances in 5..95 and the headline equal to their maximum.
+ */
+
+const NOW = new Date('2026-12-14T15:00:00Z');
+const PLACES = ['14201', 'K1A 0B1', 'Atlanta', 'Paris', '哈尔滨'];
+const body = fc
+  .constantFrom(...PLACES.map((place) => sampleForecast(place, 3, NOW)))
+  .chain((base) => mutatedBody(base, 6));
+const query = fc.record({
+  location: nastyString,
+  schoolType: fc.constantFrom(...SCHOOL_TYPES),
+  snowDays: fc.integer({ min: 0, max: 20 }),
+  userName: fc.constant(undefined),
+});
+
+describe('buildPredictionView on mutated forecasts (issue 6, DECISIONS 2)', () => {
+  it('gives integer chances in 5..95 and the headline as their maximum', () => {
+    fc.assert(
+      fc.property(body, query, (raw, resultQuery) => {
+        const parsed = forecastSchema.safeParse(raw);
+        fc.pre(parsed.success);
+        if (!parsed.success) return;
+        const view = buildPredictionView(parsed.data, resultQuery);
+        const chances = view.days.map((day) => day.chance);
+        expect(chances).toHaveLength(parsed.data.forecast.forecastday.length);
+        for (const chance of chances) {
+          expect(Number.isInteger(chance)).toBe(true);
+          expect(chance).toBeGreaterThanOrEqual(5);
+          expect(chance).toBeLessThanOrEqual(95);
+        }
+        expect(view.headline).toBe(Math.max(...chances));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
