@@ -1,0 +1,71 @@
+import { devices } from '@playwright/test';
+import { recordTransfer, sharedProviders } from '../bench/measure-page';
+import { expect, t, test } from './fixtures';
+
+/**
+ * Issue 5: byte and copy budgets of the cold home page on a phone, as served by `npm start`.
+ * Deterministic (bytes and counts, never timings), so a regression fails CI. The ceilings are
+ * where the site stands today with a little headroom; issue 5's targets are lower
+ * (160 KB of JavaScript, 240 KB in all, 20 requests) and `npm run bench` reports the gap.
+ */
+const BUDGET = { jsBytes: 290 * 1024, totalBytes: 300 * 1024, requests: 40 };
+
+test.use({ ...devices['Pixel 7'], channel: undefined });
+
+test('the cold home page stays within its budgets', async ({ page }) => {
+  const recording = await recordTransfer(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Calculate Snow Day Chances' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const transfer = await recording.stop();
+  expect(transfer.jsBytes, 'JavaScript, compressed').toBeLessThanOrEqual(BUDGET.jsBytes);
+  expect(transfer.totalBytes, 'everything, compressed').toBeLessThanOrEqual(BUDGET.totalBytes);
+  expect(transfer.requests, 'requests').toBeLessThanOrEqual(BUDGET.requests);
+  expect(transfer.runtimeCopies, 'federation runtimes').toBe(1);
+  const providers = await sharedProviders(page);
+  for (const lib of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+    'zustand',
+    '@snowday/shared-i18n',
+  ]) {
+    expect(providers[lib], `${lib} providers`).toEqual(['snowday_shell']);
+  }
+});
+
+test('heavy libraries load only when needed', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  const bodies = async () =>
+    (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).join(
+      '\n',
+    );
+
+  await page.goto('/result?location=14201');
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  await page.goto('/fr/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const before = await bodies();
+  expect(
+    scripts.filter((url) => url.includes('html2canvas')),
+    'html2canvas before sharing',
+  ).toEqual([]);
+  expect(before, 'react-markdown outside a post').not.toMatch(/micromark/);
+  // A language's texts load only when it is shown (English is bundled as the fallback).
+  expect(before).toContain(t('fr', 'common', 'nav.checkAnother'));
+  expect(before).not.toContain(t('es', 'common', 'nav.checkAnother'));
+  expect(before).not.toContain(t('zh', 'common', 'nav.checkAnother'));
+
+  await page.goto('/blog/the-science-of-snow');
+  await expect(page.locator('main article h2').first()).toBeVisible();
+  expect(await bodies(), 'react-markdown on a post').toMatch(/micromark/);
+
+  await page.goto('/result?location=14201');
+  await page.getByTestId('share-download').click();
+  await expect.poll(() => scripts.some((url) => url.includes('html2canvas'))).toBe(true);
+});
