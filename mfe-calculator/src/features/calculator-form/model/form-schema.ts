@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCHOOL_TYPES, type SchoolType } from '../../prediction';
+import { resultLinkQuery } from '../../../lib/result-link';
 
 export const SNOW_DAYS_MAX = 20;
 export const NAME_MAX_LENGTH = 50;
@@ -60,11 +61,10 @@ export const INITIAL_DRAFT: FormDraft = {
 
 /** SPEC 2 and 3 "Share link parameters": exactly these names, userName only when given. */
 export function buildResultQuery(values: FormValues): URLSearchParams {
-  const query = new URLSearchParams({
+  return resultLinkQuery({
     location: values.location,
     schoolType: values.schoolType,
-    snowDays: String(values.snowDaysThisYear),
+    snowDays: values.snowDaysThisYear,
+    userName: values.name,
   });
-  if (values.name) query.set('userName', values.name);
-  return query;
 }

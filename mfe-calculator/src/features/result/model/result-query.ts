@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultLinkQuery } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
 export const MAX_SNOW_DAYS = 20;
@@ -51,11 +52,5 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery | undefin
 
 /** The share link's parameters (SPEC 3): the values in use, userName only when set. */
 export function toShareQuery(query: ResultQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    location: query.location,
-    schoolType: query.schoolType,
-    snowDays: String(query.snowDays),
-  });
-  if (query.userName) params.set('userName', query.userName);
-  return params;
+  return resultLinkQuery(query);
 }
