@@ -8,7 +8,7 @@ import {
 import { getRuntimeConfig } from './runtime-config';
 
 /** A remote that neither loads nor fails within this time is treated as unreachable. */
-const LOAD_TIMEOUT_MS = 15_000;
+const LOAD_TIMEOUT_MS = 10_000;
 
 const registered = new Map<RemoteName, string>();
 

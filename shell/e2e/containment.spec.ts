@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config';
+import { expect, t, test } from './fixtures';
+
+/**
+ * Issue 6, containment: each remote unreachable, slow, or throwing while rendering. The chrome
+ * and the other sections keep working, the failed section shows its translated fallback, and
+ * retry recovers without a reload.
+ */
+const REMOTES = [
+  {
+    name: 'calculator',
+    port: E2E_PORTS.calculator,
+    path: '/fr',
+    chunk: /home-section-[\w-]+\.js$/,
+    heading: () => t('fr', 'calculator', 'home.heading'),
+    other: '/fr/about',
+    otherHeading: () => t('fr', 'about', 'title'),
+  },
+  {
+    name: 'blog',
+    port: E2E_PORTS.blog,
+    path: '/fr/blog',
+    chunk: /blog-list-section-[\w-]+\.js$/,
+    heading: () => t('fr', 'blog', 'heading'),
+    other: '/fr/contact',
+    otherHeading: () => t('fr', 'pages', 'contact.title'),
+  },
+  {
+    name: 'pages',
+    port: E2E_PORTS.pages,
+    path: '/fr/about',
+    chunk: /about-section-[\w-]+\.js$/,
+    heading: () => t('fr', 'about', 'title'),
+    other: '/fr/blog',
+    otherHeading: () => t('fr', 'blog', 'heading'),
+  },
+] as const;
+
+async function expectContained(page: Page, remote: (typeof REMOTES)[number]) {
+  const fallback = page.getByTestId('section-unavailable');
+  await expect(fallback.getByRole('heading')).toHaveText(
+    t('fr', 'common', 'section.unavailableTitle'),
+  );
+  await expect(page.getByRole('banner')).toContainText(t('fr', 'common', 'nav.home'));
+  await expect(page.getByRole('contentinfo')).toContainText(t('fr', 'common', 'footer.privacy'));
+  // Another section, served by another remote, still works in the same tab.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, remote.other);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.otherHeading());
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+}
+
+for (const remote of REMOTES) {
+  test.describe(`the ${remote.name} remote`, () => {
+    const origin = `http://127.0.0.1:${remote.port}`;
+
+    test('unreachable: contained, then retry recovers', async ({ page }) => {
+      await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+      await page.goto(remote.path);
+      await expectContained(page, remote);
+      await page.unroute(`${origin}/**`);
+      await page.getByRole('button', { name: t('fr', 'common', 'section.retry') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.heading());
+    });
+
+    test('throwing while rendering: contained, then retry recovers', async ({ page }) => {
+      // The section's module is wrapped so that it throws while the page says so: a render
+      // failure that goes away, as a transient one would.
+      await page.addInitScript(() => {
+        (globalThis as { failRender?: boolean }).failRender = true;
+      });
+      await page.route(remote.chunk, async (route) => {
+        const original = await route.fetch();
+        // Wrap the module that default-exports the section; leave its code chunks alone.
+        if (!/as default\}/.test(await original.text()))
+          return route.fulfill({ response: original });
+        return route.fulfill({
+          response: original,
+          body: `import Real from '${route.request().url()}?real';
+export default function Flaky(props) {
+  if (globalThis.failRender) throw new Error('render failed');
+  return Real(props);
+}`,
+        });
+      });
+      await page.goto(remote.path);
+      await expectContained(page, remote);
+      await page.evaluate(() => {
+        (globalThis as { failRender?: boolean }).failRender = false;
+      });
+      await page.getByRole('button', { name: t('fr', 'common', 'section.retry') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.heading());
+    });
+  });
+}
+
+test('a remote slower than the 10 s limit is contained, and retry recovers', async ({ page }) => {
+  test.setTimeout(60_000);
+  const entry = `http://127.0.0.1:${E2E_PORTS.pages}/remoteEntry.js*`;
+  let slow = true;
+  await page.route(entry, async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/fr/privacy');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('section-unavailable')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  slow = false;
+  await page.getByRole('button', { name: t('fr', 'common', 'section.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('fr', 'pages', 'privacy.title'),
+  );
+});
