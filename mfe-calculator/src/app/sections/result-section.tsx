@@ -2,7 +2,7 @@ import { href, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { SiteToaster } from '../../components/toaster/site-toaster';
 import { parseResultQuery, ResultScreen } from '../../features/result';
 import '../../features/result/result.css';
 
@@ -14,7 +14,7 @@ export default function ResultSection({ settings }: SectionProps) {
   if (!query) return <Navigate to={href(language, 'home')} replace />;
   return (
     <>
-      <Toaster position="top-center" richColors closeButton />
+      <SiteToaster />
       <ResultScreen query={query} settings={settings} />
     </>
   );

@@ -1,0 +1,32 @@
+import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import './site-toaster.css';
+
+/**
+ * sonner's toasts (SPEC 8 messages), with one keyboard fix. Whenever focus leaves the toasts,
+ * sonner sends it back to where it was before it entered them, so Tab or Shift+Tab past a toast
+ * loops between the toast and the button that made it: a keyboard trap (WCAG 2.1.2). Once
+ * sonner is done, focus goes on to where the visitor sent it. Leaving without a new target (a
+ * dismissed toast) still returns focus to the button, as sonner intends. sonner's own labels
+ * are English, so they come from the translations.
+ */
+export function SiteToaster() {
+  const { t } = useTranslation('common');
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLElement && !event.currentTarget.contains(next)) next.focus();
+  };
+  return (
+    <div onBlur={onBlur}>
+      <Toaster
+        className="site-toaster"
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t('toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations, expectVisibleFocus, tabTo } from './a11y-checks';
+import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
+
+const at = (lang: Lang, path: string) =>
+  path === '/' ? prefix(lang) || '/' : `${prefix(lang)}${path}`;
+
+/**
+ * Each page and what shows that the app has rendered it (not the server's first frame): loaded
+ * texts, data, the post body.
+ */
+const PAGES: [name: string, path: string, ready: (page: Page) => Locator][] = [
+  ['home', '/', (page) => page.getByRole('form')],
+  ['result', '/result?location=14201&userName=Sam', (page) => page.getByTestId('headline-chance')],
+  ['result error', '/result?location=Atlantis', (page) => page.getByTestId('result-error')],
+  ['blog', '/blog', (page) => page.locator('.blog-card').first()],
+  ['blog post', '/blog/the-science-of-snow', (page) => page.locator('.blog-prose')],
+  ['about', '/about', (page) => page.getByRole('article')],
+  ['privacy', '/privacy', (page) => page.getByRole('article')],
+  ['contact', '/contact', (page) => page.getByRole('article')],
+  ['404', '/no/such/page', (page) => page.getByTestId('requested-path')],
+];
+
+test.describe('axe finds no WCAG 2.1 AA violations', () => {
+  // A full axe scan takes a few seconds, more on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const lang of LANGUAGES) {
+    for (const [name, path, ready] of PAGES) {
+      test(`${name} (${lang})`, async ({ page }) => {
+        await page.goto(at(lang, path));
+        await expect(ready(page)).toBeVisible();
+        if (name === 'result error') {
+          await expect(page.getByText(t(lang, 'result', 'errors.toast'))).toBeVisible();
+        }
+        await expectNoViolations(page, `${name} (${lang})`);
+      });
+    }
+
+    test(`home with the school-type list open (${lang})`, async ({ page }) => {
+      await page.goto(at(lang, '/'));
+      await page.getByRole('combobox', { name: t(lang, 'calculator', 'form.schoolType') }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectNoViolations(page, `the open school-type list (${lang})`);
+    });
+
+    test(`home with a validation error (${lang})`, async ({ page }) => {
+      await page.goto(at(lang, '/'));
+      await page.getByRole('button', { name: t(lang, 'calculator', 'form.submit') }).click();
+      const message = t(lang, 'calculator', 'form.errors.locationRequired');
+      await expect(page.getByText(message)).toBeVisible();
+      await expectNoViolations(page, `the form with an error (${lang})`);
+    });
+
+    test(`the open language menu (${lang})`, async ({ page }) => {
+      await page.goto(at(lang, '/about'));
+      // `expanded`: the app's menu button, not the server's first frame of it.
+      const name = t(lang, 'common', 'language.label');
+      await page.getByRole('button', { name, expanded: false }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, `the open language menu (${lang})`);
+    });
+  }
+});
+
+test.describe('keyboard only', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('language, form, result, share and blog without a mouse', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await expect(page.getByRole('form')).toBeVisible();
+
+    const picker = page.getByRole('button', { name: t('en', 'common', 'language.label') });
+    await expect(picker).toHaveAttribute('aria-expanded', 'false'); // the app, not the first frame
+    await tabTo(page, picker);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr$/);
+
+    const fr = (key: string) => t('fr', 'calculator', key);
+    const location = page.getByRole('textbox', { name: fr('form.location') });
+    await expect(location).toBeVisible(); // the page has switched to French
+    await expect(
+      page.getByRole('button', { name: t('fr', 'common', 'language.label') }),
+    ).toBeFocused();
+    await tabTo(page, location);
+    await page.keyboard.type('K1A 0B1');
+    const schoolType = page.getByRole('combobox', { name: fr('form.schoolType') });
+    await tabTo(page, schoolType);
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox', { name: fr('form.schoolType') });
+    await expect(listbox).toBeVisible();
+    const active = listbox.getByRole('option', { selected: true });
+    await expect(active).toHaveText(fr('schoolTypes.Public'));
+    // Boarding is the last of the five school types.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(active).toHaveText(fr('schoolTypes.Boarding'));
+    await page.keyboard.press('Enter');
+    await expect(schoolType).toHaveText(fr('schoolTypes.Boarding'));
+    await expect(listbox).toBeHidden();
+    await tabTo(page, page.getByRole('spinbutton', { name: fr('form.snowDays') }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('5');
+    await tabTo(page, page.getByRole('button', { name: fr('form.submit') }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/result\?location=K1A\+0B1&schoolType=Boarding&snowDays=5$/);
+    // The submit button left with the form: focus moves to the new page, not to <body>.
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // The result reads as text: the headline, the gauge's label and each badge's level.
+    const headline = page.getByTestId('headline-chance');
+    await expect(headline).toHaveText(/\S/);
+    const chance = /^(\d+)%$/.exec((await headline.textContent()) ?? '')?.[1];
+    const gauge = chance
+      ? t('fr', 'result', 'gaugeLabel').replace('{{chance}}', chance)
+      : t('fr', 'result', 'gaugeLimited');
+    await expect(page.getByRole('img', { name: gauge, exact: true })).toBeVisible();
+    const levels = ['red', 'orange', 'yellow', 'blue', 'green'].map((c) =>
+      t('fr', 'result', `card.badge.${c}`),
+    );
+    const cards = page.getByTestId('forecast-card');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const hidden = card.locator('.badge .visually-hidden');
+      const text = (await hidden.textContent()) ?? '';
+      expect(
+        levels.some((level) => text.includes(`(${level})`)),
+        text,
+      ).toBe(true);
+      expect((await hidden.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    }
+
+    await tabTo(page, page.getByTestId('share-copy'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(t('fr', 'result', 'share.copied'))).toBeVisible();
+    await expectNoViolations(page, 'the result with its toast (fr)');
+
+    // Back up through the toast to the header: sonner must not send focus back to the button.
+    const nav = page.getByRole('navigation', { name: t('fr', 'common', 'nav.label') });
+    await tabTo(page, nav.getByRole('link', { name: t('fr', 'common', 'nav.blog') }), true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/blog$/);
+    const more = page.getByRole('link', { name: t('fr', 'blog', 'readMore') }).first();
+    const title = await page.locator('.blog-card__title').first().textContent();
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/blog\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  });
+});
+
+/** The boxes and opacity of a page's main parts, to compare with and without motion. */
+async function layoutOf(page: Page, selectors: string[]) {
+  return page.evaluate((list) => {
+    return list.flatMap((selector) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const opacity = getComputedStyle(element).opacity;
+        return { selector, box: [x, y, width, height].map(Math.round), opacity };
+      }),
+    );
+  }, selectors);
+}
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  const cases: [string, string, string, string[]][] = [
+    ['home', '/', 'form', ['main h1', 'form', 'form button[type=submit]', 'footer']],
+    [
+      'result',
+      '/result?location=14201&userName=Sam',
+      '[data-testid="headline-chance"]',
+      ['main h1', '.prediction-panel', '[data-testid="forecast-card"]', 'footer'],
+    ],
+    ['result error', '/result?location=Atlantis', '[data-testid="result-error"]', ['main h1']],
+  ];
+  for (const [name, path, ready, parts] of cases) {
+    test(`${name}: nothing moves, and the page looks the same`, async ({ browser }) => {
+      const layouts: Awaited<ReturnType<typeof layoutOf>>[] = [];
+      for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+        const context = await browser.newContext({ reducedMotion });
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.locator(ready)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (reducedMotion === 'reduce') {
+          const running = await page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running')
+              .map((animation) => {
+                const target = (animation.effect as KeyframeEffect | null)?.target;
+                return `${animation.constructor.name} on ${target?.outerHTML.slice(0, 80) ?? '?'}`;
+              }),
+          );
+          expect(running, 'running animations under reduced motion').toEqual([]);
+        }
+        layouts.push(await layoutOf(page, parts));
+        await context.close();
+      }
+      const [reduced, moving] = layouts;
+      expect(reduced?.every((part) => part.opacity === '1')).toBe(true);
+      expect(reduced).toEqual(moving);
+    });
+  }
+});
