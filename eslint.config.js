@@ -65,7 +65,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/server/**', '**/e2e/**', '**/bench/**', '**/sample-weather/**', '**/*.config.ts', '**/scripts/**'],
+    files: [
+      '**/server/**',
+      '**/e2e/**',
+      '**/bench/**',
+      '**/sample-weather/**',
+      '**/*.config.ts',
+      '**/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

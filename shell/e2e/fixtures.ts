@@ -32,6 +32,23 @@ export function t(lang: Lang, namespace: string, key: string): string {
   return value;
 }
 
+/**
+ * `page.goto` resolves once the app has taken over the server's static frame, as a visitor's
+ * first click would need; pages without JavaScript or that fail to start fall back to `load`.
+ */
+function waitForApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined);
+    return response;
+  };
+}
+
 interface Fixtures {
   /** Uncaught page errors collected during the test; most tests expect none. */
   pageErrors: string[];
@@ -42,6 +59,10 @@ interface Fixtures {
  * would reach the internet fails), and uncaught page errors fail the test.
  */
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    waitForApp(page);
+    await provide(page);
+  },
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     const outside: string[] = [];

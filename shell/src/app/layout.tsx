@@ -1,5 +1,5 @@
 import { LanguageRouting } from '@snowday/shared-i18n';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../features/chrome/footer';
@@ -17,6 +17,17 @@ function SkipLink() {
   );
 }
 
+/**
+ * Marks the moment the app has replaced the server's static frame (whose controls are inert), for
+ * tests and monitoring: `<html data-app="ready">`.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 /** The chrome every page shares; each page's own content sits in the one `<main>` (DECISIONS 9). */
 export function Layout() {
   const main = useRef<HTMLElement>(null);
@@ -31,6 +42,7 @@ export function Layout() {
           <Outlet />
         </main>
         <Footer />
+        <AppReady />
       </Suspense>
       <ScrollRestoration />
     </LanguageRouting>
