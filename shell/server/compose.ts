@@ -8,6 +8,7 @@ import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
   parseServerEnv,
+  remoteEntryUrls,
   SAMPLE_WEATHER_PATH,
 } from '@snowday/shared-i18n/settings';
 import type { Server } from 'node:http';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const shell = createStaticApp({
     root: dist('shell'),
     spaFallback: true,
-    headers: [shellSecurity(Object.values(buildRuntimeConfig(env, 'http://localhost').remotes))],
+    headers: [shellSecurity(Object.values(remoteEntryUrls(env)))],
   });
   shell.get('/runtime-config.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -63,17 +63,22 @@ export const SAMPLE_WEATHER_PATH = '/sample-weather';
  */
 export const FORECAST_ENDPOINT_PATH = '/api/weather';
 
+/** Each remote's `remoteEntry.js`: its deployed address, or the local port `npm start` uses. */
+export function remoteEntryUrls(env: ServerEnv): RuntimeConfig['remotes'] {
+  const local = (port: number) =>
+    `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}/remoteEntry.js`;
+  return {
+    calculator: env.CALCULATOR_REMOTE_URL ?? local(env.CALCULATOR_PORT),
+    blog: env.BLOG_REMOTE_URL ?? local(env.BLOG_PORT),
+    pages: env.PAGES_REMOTE_URL ?? local(env.PAGES_PORT),
+  };
+}
+
 /** The runtime config the shell serves, for a server reachable at `origin`. */
 export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfig {
-  const local = (p: number) =>
-    `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${p}/remoteEntry.js`;
   const sample = env.WEATHER_API_KEY === undefined;
   return {
-    remotes: {
-      calculator: env.CALCULATOR_REMOTE_URL ?? local(env.CALCULATOR_PORT),
-      blog: env.BLOG_REMOTE_URL ?? local(env.BLOG_PORT),
-      pages: env.PAGES_REMOTE_URL ?? local(env.PAGES_PORT),
-    },
+    remotes: remoteEntryUrls(env),
     settings: {
       siteUrl: env.SITE_URL ?? origin,
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
