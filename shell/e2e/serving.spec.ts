@@ -20,6 +20,14 @@ test.describe('serving (npm start)', () => {
     expect(entry.headers()['cache-control']).toBe('no-cache');
     expect(entry.headers()['content-encoding']).toBe('gzip');
     expect(entry.headers()['vary']).toMatch(/Origin/i);
+    expect(entry.headers()['vary']).toMatch(/Accept-Encoding/i);
+
+    // The build's brotli copy, for browsers that take it.
+    const brotli = await request.get(`http://127.0.0.1:${E2E_PORTS.pages}/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(await brotli.text()).toBe(await entry.text());
 
     const assets: string[] = [];
     page.on('response', (r) => {

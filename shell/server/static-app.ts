@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 
 export interface StaticAppOptions {
@@ -13,11 +14,15 @@ export interface StaticAppOptions {
 
 /** Vite names hashed files `name-HASH.ext` under `assets/`: they never change, so cache them for a year. */
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+/** The build's precompressed copies (`x.js.br`, `x.js.gz`) are named after the file they encode. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /**
- * Serves one built app as its own deployment would: compressed text, immutable hashed assets,
- * and entries (HTML, `remoteEntry.js`, manifests) revalidated on every load so a redeploy shows
- * at once. Uses Express's `serve-static` and `compression` rather than a hand-written server.
+ * Serves one built app as its own deployment would (or a CDN in front of it): the brotli or gzip
+ * copy the build made of each file (`vite-plugin-compression2`, at maximum compression and no
+ * cost per request), immutable hashed assets, and entries (HTML, `remoteEntry.js`, manifests)
+ * revalidated on every load so a redeploy shows at once. Uses `express-static-gzip` (over
+ * `serve-static`) and `compression` rather than a hand-written server.
  */
 export function createStaticApp({
   root,
@@ -26,14 +31,27 @@ export function createStaticApp({
 }: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Pages and API answers are compressed as they go; built files were compressed at build time.
   app.use(compression());
   app.use(...headers);
   app.use(
-    express.static(root, {
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: spaFallback ? false : 'index.html',
-      setHeaders: (res, file) => {
-        const hashed = HASHED_ASSET.test(file.split(path.sep).join('/'));
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        setHeaders: (res, file) => {
+          // express-static-gzip sets `Vary: Accept-Encoding` over the CORS middleware's
+          // `Vary: Origin`; caches must key on both.
+          const vary = String(res.getHeader('Vary') ?? '');
+          if (!/\borigin\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Origin` : 'Origin');
+          const served = file.split(path.sep).join('/').replace(COMPRESSED_COPY, '');
+          const hashed = HASHED_ASSET.test(served);
+          res.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
       },
     }),
   );

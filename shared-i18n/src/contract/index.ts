@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../language/languages';
+import type { PageId } from '../routing/routes';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
 
 /**
@@ -38,3 +39,26 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+export { SECTION_ASSETS_FILE, type SectionAssets } from './section-assets';
+
+export interface PageSection<R extends RemoteName = RemoteName> {
+  remote: R;
+  module: ExposeName<R>;
+}
+
+/** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
+export type AnyPageSection = { [R in RemoteName]: PageSection<R> }[RemoteName];
+
+/**
+ * Which remote module renders each page (SPEC 2). The shell's router and its server (which
+ * lists the section's files as preload hints) both read it, so they cannot disagree.
+ */
+export const PAGE_SECTIONS = {
+  home: { remote: 'calculator', module: './Home' },
+  result: { remote: 'calculator', module: './Result' },
+  blog: { remote: 'blog', module: './BlogList' },
+  blogPost: { remote: 'blog', module: './BlogPost' },
+  about: { remote: 'pages', module: './About' },
+  privacy: { remote: 'pages', module: './Privacy' },
+  contact: { remote: 'pages', module: './Contact' },
+} as const satisfies Record<PageId, AnyPageSection>;

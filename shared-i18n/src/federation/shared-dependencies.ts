@@ -53,6 +53,8 @@ export interface SharedEntry {
 }
 
 export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
+export { sectionAssets } from './section-assets';
+export { precompress } from './precompress';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {

@@ -1,6 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
+import { precompress } from './precompress';
+import { sectionAssets } from './section-assets';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -18,6 +20,16 @@ export interface RemoteViteOptions {
   standalone?: boolean;
 }
 
+function sectionAssetsFor(options: FederationOptions) {
+  const exposes = Object.fromEntries(
+    Object.entries(options.exposes ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : value.import,
+    ]),
+  );
+  return sectionAssets({ filename: options.filename ?? 'remoteEntry.js', exposes });
+}
+
 /**
  * The Vite config every remote shares. `base: './'` makes a build relocatable: the same files
  * work from any origin or path, so a section deploys without rebuilding for its address.
@@ -31,7 +43,11 @@ export function remoteViteConfig({
   const origin = `http://localhost:${devPort}`;
   return {
     base: './',
-    plugins: [react(), ...(standalone ? [] : [federation(options)]), ...plugins],
+    plugins: [
+      react(),
+      ...(standalone ? [] : [federation(options), sectionAssetsFor(options), precompress()]),
+      ...plugins,
+    ],
     build: { target: 'es2022', outDir: standalone ? 'dist-standalone' : 'dist' },
     server: { port: devPort, strictPort: true, origin, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },

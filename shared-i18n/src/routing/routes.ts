@@ -30,3 +30,33 @@ export function href<P extends PageId>(language: Language, page: P, ...args: Bui
   const build = paths[page].build as (...a: BuildArgs<P>) => string;
   return localizePath(language, build(...args));
 }
+
+export interface PageMatch {
+  page: PageId;
+  params: Record<string, string>;
+}
+
+/**
+ * The page an unprefixed path shows (`/blog/x` → blogPost with `slug: 'x'`), or undefined for
+ * a path no page answers. Trailing slashes are ignored, as the router ignores them.
+ */
+export function matchPage(rest: string): PageMatch | undefined {
+  const segments = rest.split('/').filter(Boolean);
+  for (const page of Object.keys(paths) as PageId[]) {
+    const pattern = paths[page].pattern.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
