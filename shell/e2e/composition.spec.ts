@@ -2,10 +2,31 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from '../../playwright.config';
+import type { Page } from '@playwright/test';
 import { expect, t, test } from './fixtures';
 
 const pagesOrigin = `http://127.0.0.1:${E2E_PORTS.pages}`;
 const shellDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/**
+ * The shell's server inlines the runtime config in each page; a page without it (a cached or
+ * hand-served copy) asks `/runtime-config.json`, whose failures these tests exercise.
+ */
+async function withoutInlineConfig(page: Page): Promise<void> {
+  // Pages have no file extension; files and the config do.
+  await page.route(
+    (url) => !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="runtime-config">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
 
 test.describe('composition promises', () => {
   test('1. remote addresses are read at run time, not baked into the shell', async ({
@@ -83,6 +104,7 @@ test.describe('composition promises', () => {
   });
 
   test('2. a failing runtime config is contained and retried', async ({ page }) => {
+    await withoutInlineConfig(page);
     let failing = true;
     await page.route('**/runtime-config.json', (route) =>
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
@@ -96,6 +118,7 @@ test.describe('composition promises', () => {
   });
 
   test('2. a malformed runtime config is contained', async ({ page }) => {
+    await withoutInlineConfig(page);
     await page.route('**/runtime-config.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes":42}' }),
     );

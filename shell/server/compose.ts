@@ -11,12 +11,14 @@ import {
   remoteEntryUrls,
   SAMPLE_WEATHER_PATH,
 } from '@snowday/shared-i18n/settings';
+import type { Request } from 'express';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createForecastEndpoint } from './forecast-endpoint';
 import { forecastUpstream } from './forecast/upstream-from-env';
 import { remoteSecurity, shellOrigins, shellSecurity } from './security';
+import { createSectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
 
@@ -42,20 +44,22 @@ async function main(): Promise<void> {
     spaFallback: true,
     headers: [shellSecurity(Object.values(remoteEntryUrls(env)))],
   });
+  const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? req.hostname}`;
   shell.get('/runtime-config.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(buildRuntimeConfig(env, `${req.protocol}://${req.get('host') ?? req.hostname}`));
+    res.json(buildRuntimeConfig(env, origin(req)));
   });
   if (env.WEATHER_API_KEY === undefined) {
     shell.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
   }
   // Issue 6: the browser asks this origin; the key is added here and never leaves the server.
   shell.use(FORECAST_ENDPOINT_PATH, createForecastEndpoint(forecastUpstream(env)));
-  mountShellPages(
-    shell,
-    dist('shell'),
-    (req) => env.SITE_URL ?? `${req.protocol}://${req.get('host') ?? req.hostname}`,
-  );
+  const hints = createSectionHints(remoteEntryUrls(env));
+  mountShellPages(shell, dist('shell'), {
+    siteUrlFor: (req) => env.SITE_URL ?? origin(req),
+    runtimeConfigFor: (req) => buildRuntimeConfig(env, origin(req)),
+    hints,
+  });
 
   const remotes = [
     ['calculator', env.CALCULATOR_PORT],
@@ -73,6 +77,9 @@ async function main(): Promise<void> {
       ),
     ),
   ]);
+
+  // The remotes are up: read their section lists before the first visitor arrives.
+  await hints.warm();
 
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
   console.log(`Snow Day Calculator is ready at http://${host}:${env.PORT}/`);

@@ -68,6 +68,42 @@ describe('renderPage', () => {
     expect(html).toContain('<footer class="site-footer">');
     expect(html).not.toContain('<script>alert');
   });
+
+  it('paints the home page heading and lead as PageIntro renders them', () => {
+    const html = renderPage(template, describePage('/fr', SITE, texts), texts);
+    const text = (key: string) => texts.t('fr', key).replaceAll("'", '&#39;');
+    expect(html).toContain(
+      `<header class="page-intro"><h1 class="page-intro__title">${text('calculator:home.heading')}</h1><p class="page-intro__lead">${text('calculator:home.lead')}</p></header>`,
+    );
+  });
+
+  it('inlines the runtime config and section files as data no value can break out of', () => {
+    const runtimeConfig = {
+      remotes: {
+        calculator: 'https://c.example/remoteEntry.js',
+        blog: 'https://b.example/remoteEntry.js',
+        pages: 'https://p.example/remoteEntry.js',
+      },
+      settings: {
+        siteUrl: 'https://snow.example',
+        contactFormUrl: 'https://forms.example/?a=</script><script>alert(1)</script>&b=$&',
+        weather: { apiBase: 'https://snow.example/api/weather', apiKey: null, sample: true },
+      },
+    };
+    const section = { js: ['https://c.example/assets/a.js'], css: ['https://c.example/b.css'] };
+    const html = renderPage(template, describePage('/', SITE, texts), texts, {
+      runtimeConfig,
+      section,
+    });
+    const data = (id: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ??
+          'null',
+      );
+    expect(data('runtime-config')).toEqual(runtimeConfig);
+    expect(data('section-files')).toEqual(section);
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
 });
 
 describe('sitemapXml', () => {

@@ -22,6 +22,8 @@ export interface PageHead {
   title: string;
   description: string;
   heading: string;
+  /** The page's lead under its heading, when the page opens with one (`PageIntro`). */
+  lead?: string;
   canonical: string;
   alternates: Alternate[];
 }
@@ -30,6 +32,7 @@ interface PageText {
   title: string;
   description: string;
   heading: string;
+  lead?: string;
 }
 
 function pageText(texts: SiteTexts, language: Language, rest: string): PageText | undefined {
@@ -51,6 +54,7 @@ function pageText(texts: SiteTexts, language: Language, rest: string): PageText 
       title: t('calculator:meta.title'),
       description: t('calculator:meta.description'),
       heading: t('calculator:home.heading'),
+      lead: t('calculator:home.lead'),
     }),
     '/result': () => ({
       title: t('result:meta.loadingTitle'),

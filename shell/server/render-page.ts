@@ -1,8 +1,20 @@
 import { LANGUAGE_NAMES, href, type Language } from '@snowday/shared-i18n/core';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SECTION_FILES_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@snowday/shared-i18n/settings';
 import type { PageHead } from './page-head';
+import type { SectionFiles } from './section-hints';
 import type { SiteTexts } from './site-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page's heading, and its lead as `PageIntro` renders it (same classes, same styles). */
+function intro({ heading, lead }: PageHead): string {
+  if (lead === undefined) return `<h1 class="frame-heading">${escapeHtml(heading)}</h1>`;
+  return `<header class="page-intro"><h1 class="page-intro__title">${escapeHtml(heading)}</h1><p class="page-intro__lead">${escapeHtml(lead)}</p></header>`;
+}
 
 /** The header, page heading and footer, as the shell will render them: painted before any script. */
 function frame(head: PageHead, texts: SiteTexts): string {
@@ -14,8 +26,32 @@ function frame(head: PageHead, texts: SiteTexts): string {
   const home = href(lang, 'home');
   return `<a class="skip-link" href="#main">${t('skipToContent')}</a>
 <header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title"><span aria-hidden="true">❄️ </span>${t('product')}</span><span class="brand__subtitle">${t('subtitle')}</span></a><nav aria-label="${t('nav.label')}" class="site-nav"><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a></nav><div class="language-picker"><button type="button" class="language-picker__button" disabled><span aria-hidden="true">🌐</span> ${t('language.button', { name: LANGUAGE_NAMES[lang] })}</button></div></div></header>
-<main id="main" class="site-main" tabindex="-1"><h1 class="frame-heading">${escapeHtml(head.heading)}</h1></main>
+<main id="main" class="site-main" tabindex="-1">${intro(head)}</main>
 <footer class="site-footer"><nav aria-label="${t('footer.label')}"><a href="${href(lang, 'about')}">${t('footer.about')}</a><a href="${href(lang, 'privacy')}">${t('footer.privacy')}</a><a href="${href(lang, 'contact')}">${t('footer.contact')}</a></nav><p>${t('footer.copyright', { year: String(new Date().getFullYear()) })}</p></footer>`;
+}
+
+export interface PageExtras {
+  /** Inlined so the shell need not fetch it before it can load a section. */
+  runtimeConfig?: RuntimeConfig;
+  /** The page's section files, preloaded with the shell's own after the first paint (issue 5). */
+  section?: SectionFiles;
+}
+
+/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Data for the shell's scripts: its runtime config, and the section files to preload. */
+function extraHead({ runtimeConfig, section }: PageExtras): string {
+  const data = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+  return [
+    ...(section ? [data(SECTION_FILES_ELEMENT_ID, section)] : []),
+    ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
+  ].join('\n    ');
 }
 
 /**
@@ -23,19 +59,28 @@ function frame(head: PageHead, texts: SiteTexts): string {
  * and hreflang alternates for crawlers and link previews, and the page frame in `#root` so the
  * first paint does not wait for federation (React replaces it when it starts).
  */
-export function renderPage(template: string, head: PageHead, texts: SiteTexts): string {
+export function renderPage(
+  template: string,
+  head: PageHead,
+  texts: SiteTexts,
+  extras: PageExtras = {},
+): string {
   const links = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
   ].join('\n    ');
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${head.htmlLang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${links}`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${frame(head, texts)}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${head.htmlLang}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${links}`,
+      )
+      // Function replacements: `$` in a value must not be read as a replacement pattern.
+      .replace('</head>', () => `  ${extraHead(extras)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${frame(head, texts)}</div>`)
+  );
 }

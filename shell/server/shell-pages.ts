@@ -1,18 +1,31 @@
+import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { matchPage, splitLanguagePrefix } from '@snowday/shared-i18n/core';
+import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
+import type { SectionHints } from './section-hints';
 import { loadSiteTexts } from './site-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export type SiteUrlFor = (req: Request) => string;
+export interface ShellPagesOptions {
+  siteUrlFor: (req: Request) => string;
+  /** Inlined in each page so the shell starts loading its section without asking for it. */
+  runtimeConfigFor: (req: Request) => RuntimeConfig;
+  hints: SectionHints;
+}
 
 /**
  * The shell's HTML pages, `sitemap.xml` and `robots.txt` (issue 5): each page answers with its
  * own status, language, head and first-paint frame. Mount after the static files.
  */
-export function mountShellPages(app: Express, root: string, siteUrlFor: SiteUrlFor): void {
+export function mountShellPages(
+  app: Express,
+  root: string,
+  { siteUrlFor, runtimeConfigFor, hints }: ShellPagesOptions,
+): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
 
@@ -24,11 +37,15 @@ export function mountShellPages(app: Express, root: string, siteUrlFor: SiteUrlF
     res.type('text/plain').setHeader('Cache-Control', 'no-cache');
     res.send(robotsTxt(siteUrlFor(req)));
   });
-  app.get('/{*path}', (req, res, next) => {
+  app.get('/{*path}', async (req, res, next) => {
     // A missing asset is a real 404, not the app's HTML.
     if (req.path.startsWith('/assets/') || path.extname(req.path)) return next();
     const head = describePage(req.path, siteUrlFor(req), texts);
+    const page = matchPage(splitLanguagePrefix(req.path).rest)?.page;
+    const section = page ? await hints.filesFor(PAGE_SECTIONS[page]) : undefined;
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderPage(template, head, texts));
+    res
+      .type('html')
+      .send(renderPage(template, head, texts, { runtimeConfig: runtimeConfigFor(req), section }));
   });
 }

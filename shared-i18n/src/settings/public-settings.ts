@@ -21,6 +21,12 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const REMOTE_NAMES = ['calculator', 'blog', 'pages'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Where the shell finds its runtime config: inlined in each page, or asked of the server. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** Where the shell's server lists the page's section files, for the shell's starter script. */
+export const SECTION_FILES_ELEMENT_ID = 'section-files';
+
 export const runtimeConfigSchema = z.object({
   remotes: z.object({
     calculator: z.url(),

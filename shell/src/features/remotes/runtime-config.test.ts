@@ -19,7 +19,10 @@ async function freshModule() {
 }
 
 describe('getRuntimeConfig', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('runtime-config')?.remove();
+  });
 
   it('fetches once, validates, and shares the result', async () => {
     const fetchMock = vi.fn(async () => Response.json(config));
@@ -46,4 +49,35 @@ describe('getRuntimeConfig', () => {
     expect(await getRuntimeConfig()).toEqual(config);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it('uses the config the server inlined in the page, without a request', async () => {
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    inline(JSON.stringify(config));
+    const { getRuntimeConfig } = await freshModule();
+    expect(await getRuntimeConfig()).toEqual(config);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('runtime-config')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"remotes":'],
+    ['the wrong shape', '{"remotes":42}'],
+    ['empty', ''],
+  ])('asks the server when the inlined config is %s', async (_, text) => {
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    inline(text);
+    const { getRuntimeConfig } = await freshModule();
+    expect(await getRuntimeConfig()).toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
+
+function inline(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'runtime-config';
+  script.textContent = text;
+  document.head.append(script);
+}

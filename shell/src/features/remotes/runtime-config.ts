@@ -1,11 +1,14 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@snowday/shared-i18n/settings';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PATH,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@snowday/shared-i18n/settings';
 
-/** Served by the shell's server from its environment at start-up (DECISIONS 7, 8). */
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 const TIMEOUT_MS = 8000;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(RUNTIME_CONFIG_URL, {
+  const response = await fetch(RUNTIME_CONFIG_PATH, {
     cache: 'no-cache',
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -13,15 +16,34 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return runtimeConfigSchema.parse(await response.json());
 }
 
+/**
+ * The config the shell's server inlined in the page (`render-page.ts`) from its environment
+ * (DECISIONS 7, 8), if it is there and valid. The page's own copy is used once: a retry after a
+ * failure asks the server again.
+ */
+function inlineRuntimeConfig(): RuntimeConfig | undefined {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const parsed = runtimeConfigSchema.safeParse(JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let pending: Promise<RuntimeConfig> | undefined;
 let failed = false;
 
 /**
- * The runtime config, fetched once and shared by every section. A failure stays cached (React's
+ * The runtime config, read or fetched once and shared by every section. A failure stays cached (React's
  * `use` must see the same promise on every render) until `forgetFailedRuntimeConfig` is called
  * by a section's retry.
  */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = pending ? undefined : inlineRuntimeConfig();
+  if (inline) pending = Promise.resolve(inline);
   pending ??= fetchRuntimeConfig().catch((error: unknown) => {
     failed = true;
     throw error;

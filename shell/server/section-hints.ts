@@ -1,0 +1,109 @@
+import {
+  SECTION_ASSETS_FILE,
+  type AnyPageSection,
+  type RemoteName,
+  type SectionAssets,
+} from '@snowday/shared-i18n/contract';
+import { z } from 'zod';
+
+/** How long a remote's list is trusted before it is asked again (a redeploy shows within it). */
+const FRESH_MS = 30_000;
+/** A page waits this long at most for a list it has never had; later pages never wait. */
+const FIRST_WAIT_MS = 300;
+const FETCH_TIMEOUT_MS = 2_000;
+
+const relativeFile = z
+  .string()
+  .regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, 'a relative file name')
+  .max(300);
+const sectionAssetsSchema = z.object({
+  entry: relativeFile,
+  exposes: z.record(
+    z.string(),
+    z.object({ js: z.array(relativeFile).max(100), css: z.array(relativeFile).max(20) }),
+  ),
+}) satisfies z.ZodType<SectionAssets>;
+
+export interface SectionFiles {
+  /** The remote's entry, exactly as the runtime config gives it; absent when nothing is known. */
+  entry?: string;
+  /** The section's other files: fetched once the entry has arrived, so a remote that is down
+   * leaves no failed chunk behind in the browser, and a retry can load it. */
+  js: string[];
+  css: string[];
+}
+
+interface Cached {
+  assets: SectionAssets | undefined;
+  fetchedAt: number;
+  refreshing: Promise<void> | undefined;
+}
+
+export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+/**
+ * The files each remote section needs first, read from the `section-assets.json` each remote
+ * publishes next to its entry (issue 5). Pages list them as preload hints so the browser loads
+ * the section alongside the shell. The lists are kept for 30 seconds and refreshed in the
+ * background; a remote that is down, slow or publishes nonsense only loses its hints.
+ */
+export function createSectionHints(
+  remotes: Readonly<Record<RemoteName, string>>,
+  fetchImpl: FetchLike = fetch,
+  now: () => number = Date.now,
+) {
+  const cache = new Map<RemoteName, Cached>();
+
+  const refresh = (remote: RemoteName, entry: Cached): Promise<void> => {
+    entry.refreshing ??= (async () => {
+      try {
+        const url = new URL(SECTION_ASSETS_FILE, remotes[remote]).href;
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        entry.assets = response.ok ? sectionAssetsSchema.parse(await response.json()) : undefined;
+      } catch {
+        entry.assets = undefined;
+      } finally {
+        entry.fetchedAt = now();
+        entry.refreshing = undefined;
+      }
+    })();
+    return entry.refreshing;
+  };
+
+  const assetsOf = async (remote: RemoteName): Promise<SectionAssets | undefined> => {
+    let entry = cache.get(remote);
+    if (!entry) {
+      entry = { assets: undefined, fetchedAt: Number.NEGATIVE_INFINITY, refreshing: undefined };
+      cache.set(remote, entry);
+    }
+    const first = entry.fetchedAt === Number.NEGATIVE_INFINITY;
+    if (now() - entry.fetchedAt >= FRESH_MS) {
+      const pending = refresh(remote, entry);
+      if (first) {
+        await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
+      }
+    }
+    return entry.assets;
+  };
+
+  return {
+    /** Starts reading every remote's list, so the first visitor's page already has hints. */
+    warm: (): Promise<unknown> =>
+      Promise.all((Object.keys(remotes) as RemoteName[]).map((remote) => assetsOf(remote))),
+    /** The absolute addresses of a section's first files, or none if its remote has no list. */
+    filesFor: async ({ remote, module }: AnyPageSection): Promise<SectionFiles> => {
+      const assets = await assetsOf(remote);
+      const files = assets?.exposes[module];
+      if (!assets || !files) return { js: [], css: [] };
+      const entry = remotes[remote];
+      const resolve = (file: string) => new URL(file, entry).href;
+      return {
+        entry,
+        js: files.js.filter((file) => file !== assets.entry).map(resolve),
+        css: files.css.map(resolve),
+      };
+    },
+  };
+}
+
+export type SectionHints = ReturnType<typeof createSectionHints>;
