@@ -1,7 +1,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '@snowday/shared-i18n/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
 import { defineConfig, type Plugin } from 'vite';
+import { startupHtml } from './build/startup-html';
 import { federationConfig } from './module-federation.config';
 
 /**
@@ -31,7 +33,13 @@ function devRuntimeConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), federation(federationConfig), devRuntimeConfig()],
+  plugins: [
+    react(),
+    federation(federationConfig),
+    devRuntimeConfig(),
+    startupHtml(),
+    precompress(),
+  ],
   build: { target: 'es2022' },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

@@ -15,3 +15,4 @@ export * from './format/dates';
 export { i18n, initI18n, NAMESPACES, type Namespace } from './i18n/i18n';
 export { usePageMeta } from './meta/use-page-meta';
 export { textExcerpt } from './meta/text-excerpt';
+export { PageIntro, type PageIntroProps } from './components/page-intro';

@@ -37,4 +37,67 @@ test.describe('first paint and crawlers (issue 5)', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
+
+  for (const path of ['/', '/result?location=14201', '/about']) {
+    test(`${path}: every start-up script is requested at once, none in a chain`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const hinted = await page.$$eval(
+        'link[rel="modulepreload"], link[rel="preload"][as="script"]',
+        (links) => links.map((link) => (link as HTMLLinkElement).href),
+      );
+      const starter = scripts.filter((url) => url.includes('/assets/paint-first-'));
+      expect(starter).toHaveLength(1);
+      // Every other script the page ran was listed up front (shell and section alike), and
+      // every listed file was used: the list is neither short nor stale. The sample forecasts
+      // are data the result screen asks for in sample mode only.
+      const ran = scripts.filter((url) => !starter.includes(url) && !/sample-forecasts/.test(url));
+      expect(new Set(ran)).toEqual(new Set(hinted));
+      expect(hinted.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    });
+  }
+
+  test('the server-painted heading and lead stay put while the page loads', async ({ page }) => {
+    await page.route('**/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: number[]; firstLead?: string };
+      record.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          record.shifts.push((entry as unknown as { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        record.firstLead = JSON.stringify(
+          document.querySelector('.page-intro__lead')?.getBoundingClientRect(),
+        );
+      });
+    });
+    const leadNow = () =>
+      page.evaluate(() =>
+        JSON.stringify(document.querySelector('.page-intro__lead')?.getBoundingClientRect()),
+      );
+    await page.goto('/es');
+    await expect(page.locator('.page-intro__lead')).toHaveText(t('es', 'calculator', 'home.lead'));
+    await expect(
+      page.getByRole('button', { name: t('es', 'calculator', 'form.submit') }),
+    ).toBeVisible();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstLead?: string }).firstLead,
+    );
+    expect(first).toMatch(/"width":[1-9]/);
+    expect(await leadNow()).toBe(first);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
 });

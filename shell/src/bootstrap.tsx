@@ -1,19 +1,28 @@
 import { startLanguage } from '@snowday/shared-i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
+import { captureServerFrame } from './features/remotes/server-frame';
 
 // Resolve the language before the router starts, so a redirect costs no extra render.
 startLanguage();
-// Start fetching the remotes' addresses while React renders the chrome.
+// The remotes' addresses: inlined in the page by the server, else fetched while React renders.
 void getRuntimeConfig().catch(() => undefined);
+
+// Keep the server's first paint on screen until the app and the page's section are ready.
+captureServerFrame();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React render the app in slices, yielding to the browser between them: the
+// page the server painted stays on screen and responsive meanwhile (issue 5, blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>,
+  );
+});

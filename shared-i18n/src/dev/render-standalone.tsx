@@ -1,3 +1,4 @@
+import '../components/page-intro.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { Footer } from '../features/chrome/footer';
 import { Header } from '../features/chrome/header';
 import { Snowfall } from '../features/chrome/snowfall';
 import { useFocusMainOnNavigate } from '../features/chrome/use-focus-main-on-navigate';
-import { SectionLoading } from '../features/remotes/section-fallback';
+import { AppPlaceholder } from '../features/remotes/server-frame';
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function Layout() {
   return (
     <LanguageRouting>
       <Snowfall />
-      <Suspense fallback={<SectionLoading />}>
+      <Suspense fallback={<AppPlaceholder />}>
         <SkipLink />
         <Header />
         <main ref={main} id="main" className="site-main" tabIndex={-1}>

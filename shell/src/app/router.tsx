@@ -1,23 +1,20 @@
-import { LANGUAGES, paths } from '@snowday/shared-i18n';
+import { LANGUAGES, paths, type PageId } from '@snowday/shared-i18n';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { Layout } from './layout';
 
-/** Every page of SPEC 2 and the remote module that renders it. */
+/** Every page of SPEC 2 and the remote module that renders it (`PAGE_SECTIONS`). */
 function pageRoutes(): RouteObject[] {
+  const pages = Object.keys(paths) as PageId[];
   return [
-    { index: true, element: <RemoteSection remote="calculator" module="./Home" /> },
-    {
-      path: paths.result.pattern,
-      element: <RemoteSection remote="calculator" module="./Result" />,
-    },
-    { path: paths.blog.pattern, element: <RemoteSection remote="blog" module="./BlogList" /> },
-    { path: paths.blogPost.pattern, element: <RemoteSection remote="blog" module="./BlogPost" /> },
-    { path: paths.about.pattern, element: <RemoteSection remote="pages" module="./About" /> },
-    { path: paths.privacy.pattern, element: <RemoteSection remote="pages" module="./Privacy" /> },
-    { path: paths.contact.pattern, element: <RemoteSection remote="pages" module="./Contact" /> },
+    ...pages.map((page): RouteObject => {
+      const element = <RemoteSection section={PAGE_SECTIONS[page]} />;
+      const pattern = paths[page].pattern;
+      return pattern ? { path: pattern, element } : { index: true, element };
+    }),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@snowday/shared-i18n';
+import { PageIntro, usePageMeta } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
@@ -15,10 +15,7 @@ export default function HomeSection(_props: SectionProps) {
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <div className="calc-page">
-      <header className="calc-page__intro">
-        <h1>{t('home.heading')}</h1>
-        <p className="calc-page__lead">{t('home.lead')}</p>
-      </header>
+      <PageIntro title={t('home.heading')} lead={t('home.lead')} />
       <CalculatorForm />
       <AboutInfo />
       <Faq />

@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useEffect, useState, type CSSProperties } from 'react';
 
 /** SPEC 9: 50 flakes, 5-15 px, opacity 0.3-0.9, falling for 5-10 s after a 0-5 s delay. */
 export const FLAKE_COUNT = 50;
@@ -24,13 +24,25 @@ function makeFlakes(): FlakeStyle[] {
   });
 }
 
+/** Calls `start` once the page has settled: when the browser is idle, or after a second. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 200);
+  return () => clearTimeout(id);
+}
+
 /**
  * Decorative snowfall: pure CSS animation of transforms (compositor-only, no per-frame
  * JavaScript), hidden from assistive technology, never catching clicks, and still under
- * `prefers-reduced-motion` (see styles.css).
+ * `prefers-reduced-motion` (see styles.css). It starts once the page is idle, so its 50
+ * elements and animations never compete with the page becoming usable (issue 5).
  */
 export const Snowfall = memo(function Snowfall() {
-  const flakes = useMemo(makeFlakes, []);
+  const [flakes, setFlakes] = useState<FlakeStyle[]>([]);
+  useEffect(() => whenIdle(() => setFlakes(makeFlakes())), []);
   return (
     <div className="snowfall" aria-hidden="true" data-testid="snowfall">
       {flakes.map((style, i) => (

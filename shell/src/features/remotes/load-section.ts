@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
   FEDERATION_NAMES,
-  type ExposeName,
+  type AnyPageSection,
   type RemoteName,
   type SectionModule,
 } from '@snowday/shared-i18n/contract';
@@ -35,9 +35,8 @@ async function ensureRegistered(remote: RemoteName, attempt: number): Promise<vo
   registered.set(remote, entry.href);
 }
 
-export async function loadSection<R extends RemoteName>(
-  remote: R,
-  module: ExposeName<R>,
+export async function loadSection(
+  { remote, module }: AnyPageSection,
   attempt = 0,
 ): Promise<SectionModule> {
   await ensureRegistered(remote, attempt);

@@ -1,15 +1,11 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import type { ExposeName, RemoteName } from '@snowday/shared-i18n/contract';
+import type { AnyPageSection } from '@snowday/shared-i18n/contract';
 import { lazy, Suspense, use, useMemo, useState } from 'react';
 import { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
 import { loadSection } from './load-section';
 import { SectionErrorBoundary } from './section-error-boundary';
-import { SectionLoading, SectionUnavailable } from './section-fallback';
-
-interface RemoteSectionProps<R extends RemoteName> {
-  remote: R;
-  module: ExposeName<R>;
-}
+import { SectionUnavailable } from './section-fallback';
+import { SectionPlaceholder } from './server-frame';
 
 function ConfiguredSection({ Section }: { Section: ReturnType<typeof lazySection> }) {
   const language = useLanguage();
@@ -17,8 +13,8 @@ function ConfiguredSection({ Section }: { Section: ReturnType<typeof lazySection
   return <Section language={language} settings={settings} />;
 }
 
-function lazySection<R extends RemoteName>(remote: R, module: ExposeName<R>, attempt: number) {
-  return lazy(() => loadSection(remote, module, attempt));
+function lazySection(section: AnyPageSection, attempt: number) {
+  return lazy(() => loadSection(section, attempt));
 }
 
 /**
@@ -26,19 +22,19 @@ function lazySection<R extends RemoteName>(remote: R, module: ExposeName<R>, att
  * loads, a translated fallback with a retry when it fails. Each retry builds a fresh `lazy()`,
  * because React remembers a rejected lazy component for good.
  */
-export function RemoteSection<R extends RemoteName>({ remote, module }: RemoteSectionProps<R>) {
+export function RemoteSection({ section }: { section: AnyPageSection }) {
   const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(() => lazySection(remote, module, attempt), [remote, module, attempt]);
+  const Section = useMemo(() => lazySection(section, attempt), [section, attempt]);
   return (
     <SectionErrorBoundary
-      key={`${remote}/${module}`}
+      key={`${section.remote}/${section.module}`}
       onRetry={() => {
         forgetFailedRuntimeConfig();
         setAttempt((n) => n + 1);
       }}
       fallback={(retry) => <SectionUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<SectionLoading />}>
+      <Suspense fallback={<SectionPlaceholder />}>
         <ConfiguredSection Section={Section} />
       </Suspense>
     </SectionErrorBoundary>
