@@ -1,4 +1,8 @@
+import type { SectionAssets } from '@snowday/shared-i18n/contract';
+import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
+
+const blogOrigin = `http://127.0.0.1:${E2E_PORTS.blog}`;
 
 test.describe('first paint and crawlers (issue 5)', () => {
   test('the server HTML carries the page head and frame, without JavaScript', async ({
@@ -99,5 +103,39 @@ test.describe('first paint and crawlers (issue 5)', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
       [],
     );
+  });
+
+  test('a link to another section fetches its remote when a pointer rests on it', async ({
+    page,
+  }) => {
+    const blogFiles: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(blogOrigin)) blogFiles.push(request.url());
+    });
+    await page.goto('/fr');
+    await expect(
+      page.getByRole('button', { name: t('fr', 'calculator', 'form.submit') }),
+    ).toBeVisible();
+    expect(blogFiles, 'nothing of the blog before any interest').toEqual([]);
+
+    const blogLink = page
+      .getByRole('navigation', { name: t('fr', 'common', 'nav.label') })
+      .getByRole('link', { name: t('fr', 'common', 'nav.blog') });
+    const assets = (await (
+      await page.request.get(`${blogOrigin}/section-assets.json`)
+    ).json()) as SectionAssets;
+    const section = assets.exposes['./BlogList'];
+    const needed = [...(section?.js ?? []), ...(section?.css ?? [])];
+    expect(needed).toContain('remoteEntry.js');
+
+    await blogLink.hover();
+    await expect
+      .poll(() => needed.filter((file) => !blogFiles.includes(`${blogOrigin}/${file}`)))
+      .toEqual([]);
+    const prefetched = blogFiles.length;
+
+    await blogLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'blog', 'heading'));
+    expect(blogFiles.length, 'the click finds the blog loaded').toBe(prefetched);
   });
 });

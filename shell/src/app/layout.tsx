@@ -6,6 +6,7 @@ import { Footer } from '../features/chrome/footer';
 import { Header } from '../features/chrome/header';
 import { Snowfall } from '../features/chrome/snowfall';
 import { useFocusMainOnNavigate } from '../features/chrome/use-focus-main-on-navigate';
+import { useSectionPrefetch } from '../features/remotes/prefetch-sections';
 import { AppPlaceholder } from '../features/remotes/server-frame';
 
 function SkipLink() {
@@ -32,6 +33,7 @@ function AppReady() {
 export function Layout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  useSectionPrefetch();
   return (
     <LanguageRouting>
       <Snowfall />

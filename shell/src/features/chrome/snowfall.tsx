@@ -1,4 +1,5 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 /** SPEC 9: 50 flakes, 5-15 px, opacity 0.3-0.9, falling for 5-10 s after a 0-5 s delay. */
 export const FLAKE_COUNT = 50;
@@ -24,16 +25,6 @@ function makeFlakes(): FlakeStyle[] {
   });
 }
 
-/** Calls `start` once the page has settled: when the browser is idle, or after a second. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 200);
-  return () => clearTimeout(id);
-}
-
 /**
  * Decorative snowfall: pure CSS animation of transforms (compositor-only, no per-frame
  * JavaScript), hidden from assistive technology, never catching clicks, and still under
@@ -42,7 +33,7 @@ function whenIdle(start: () => void): () => void {
  */
 export const Snowfall = memo(function Snowfall() {
   const [flakes, setFlakes] = useState<FlakeStyle[]>([]);
-  useEffect(() => whenIdle(() => setFlakes(makeFlakes())), []);
+  useEffect(() => whenIdle(() => setFlakes(makeFlakes()), 1000), []);
   return (
     <div className="snowfall" aria-hidden="true" data-testid="snowfall">
       {flakes.map((style, i) => (

@@ -22,12 +22,14 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 /**
  * Registers a remote at the address from the runtime config. On a retry the entry gets a
  * fresh query string and the registration is forced: browsers and the federation runtime both
- * remember a failed module, and a retry must work without a page reload.
+ * remember a failed module, and a retry must work without a page reload. Without an attempt (a
+ * prefetch) a remote already registered is left as it is.
  */
-async function ensureRegistered(remote: RemoteName, attempt: number): Promise<void> {
+async function ensureRegistered(remote: RemoteName, attempt: number | undefined): Promise<void> {
+  if (attempt === undefined && registered.has(remote)) return;
   const { remotes } = await getRuntimeConfig();
   const entry = new URL(remotes[remote]);
-  if (attempt > 0) entry.searchParams.set('attempt', String(attempt));
+  if (attempt) entry.searchParams.set('attempt', String(attempt));
   if (registered.get(remote) === entry.href) return;
   registerRemotes([{ name: FEDERATION_NAMES[remote], entry: entry.href, type: 'module' }], {
     force: registered.has(remote),
@@ -35,9 +37,10 @@ async function ensureRegistered(remote: RemoteName, attempt: number): Promise<vo
   registered.set(remote, entry.href);
 }
 
+/** Loads a page's section; `attempt` counts retries after a failure (none for a prefetch). */
 export async function loadSection(
   { remote, module }: AnyPageSection,
-  attempt = 0,
+  attempt?: number,
 ): Promise<SectionModule> {
   await ensureRegistered(remote, attempt);
   const id = `${FEDERATION_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
