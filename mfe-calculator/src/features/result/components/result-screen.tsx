@@ -88,11 +88,14 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
           }
         />
       )}
-      <p className="result__again">
-        <Link className="button button--secondary" to={href(language, 'home')}>
-          {t('checkAnother')}
-        </Link>
-      </p>
+      {/* Shown with the outcome, not below the spinner: the panel would push it down (CLS). */}
+      {state.status !== 'loading' && (
+        <p className="result__again">
+          <Link className="button button--secondary" to={href(language, 'home')}>
+            {t('checkAnother')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

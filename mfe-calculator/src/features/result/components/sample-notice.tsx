@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * DECISIONS 7: with sample forecasts every result page says so, and which places exist. The
- * list ships with the sample server and is loaded only in sample mode.
+ * list ships with the sample server and is loaded only in sample mode. It sits in a closed
+ * disclosure, so the notice keeps its size while the list arrives (no layout shift) and stays
+ * short on a phone.
  */
 export function SampleNotice() {
   const { t } = useTranslation('result');
@@ -19,8 +21,13 @@ export function SampleNotice() {
   }, []);
   return (
     <aside className="sample-notice" role="note" data-testid="sample-notice" data-share-ignore="">
-      <strong>{t('sample.title')}</strong> {t('sample.body')}{' '}
-      <span data-testid="sample-places">{places.join(' · ')}</span>
+      <p>
+        <strong>{t('sample.title')}</strong> {t('sample.body')}
+      </p>
+      <details className="sample-notice__places">
+        <summary>{t('sample.places')}</summary>
+        <p data-testid="sample-places">{places.join(' · ')}</p>
+      </details>
     </aside>
   );
 }
