@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@snowday/shared-i18n';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { postContentSchema, postMetaListSchema, type PostMeta } from './post-schema';
 
 export type BodyLoader = () => Promise<string>;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+// zod/mini: the functional, tree-shakable API keeps the schemas small in the blog's bundle.
+import { z } from 'zod/mini';
 
 /** Lower-case words joined by single hyphens: `the-science-of-snow`. */
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = (field: string) => z.string().trim().min(1, `${field} must not be empty`);
+const text = (field: string) =>
+  z.string().check(z.trim(), z.minLength(1, `${field} must not be empty`));
 
 /** SPEC 3 allows an optional image; it needs alt text, because it is content, not decoration. */
 export const postImageSchema = z.strictObject({
@@ -18,12 +20,12 @@ export const postImageSchema = z.strictObject({
 export const postMetaSchema = z.strictObject({
   id: text('id'),
   title: text('title'),
-  slug: z.string().regex(KEBAB_CASE, 'slug must be kebab-case, like the-science-of-snow'),
+  slug: z.string().check(z.regex(KEBAB_CASE, 'slug must be kebab-case, like the-science-of-snow')),
   // z.iso.date() checks the calendar too: 2026-02-30 is rejected.
   date: z.iso.date('date must be a real calendar date written YYYY-MM-DD'),
   excerpt: text('excerpt'),
   author: text('author'),
-  image: postImageSchema.optional(),
+  image: z.optional(postImageSchema),
 });
 
 export const postMetaListSchema = z.array(postMetaSchema);
@@ -32,7 +34,7 @@ export const postMetaListSchema = z.array(postMetaSchema);
 export const postContentSchema = text('content');
 
 /** A whole post: its meta and its Markdown body. */
-export const postSchema = postMetaSchema.extend({ content: postContentSchema });
+export const postSchema = z.extend(postMetaSchema, { content: postContentSchema });
 
 export type PostImage = z.infer<typeof postImageSchema>;
 export type PostMeta = z.infer<typeof postMetaSchema>;

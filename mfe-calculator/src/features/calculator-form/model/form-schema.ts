@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCHOOL_TYPES, type SchoolType } from '../../prediction';
 import { resultLinkQuery } from '../../../lib/result-link';
 
@@ -27,16 +27,20 @@ export function toSnowDays(input: unknown): number {
 
 /** The calculator form (SPEC 3 "Form input", SPEC 5). Messages are translation keys. */
 export const formSchema = z.object({
-  location: z.string().trim().min(1, { message: 'form.errors.locationRequired' }),
-  schoolType: z.enum(SCHOOL_TYPES, { message: 'form.errors.schoolTypeInvalid' }),
-  snowDaysThisYear: z.preprocess(toSnowDays, z.number().int().min(0).max(SNOW_DAYS_MAX)),
+  location: z.string().check(z.trim(), z.minLength(1, { error: 'form.errors.locationRequired' })),
+  schoolType: z.enum(SCHOOL_TYPES, { error: 'form.errors.schoolTypeInvalid' }),
+  // zod/mini has no z.preprocess: classic's is this same pipe (a transform, then the schema).
+  snowDaysThisYear: z.pipe(
+    z.transform(toSnowDays),
+    z.number().check(z.int(), z.gte(0), z.lte(SNOW_DAYS_MAX)),
+  ),
   // DECISIONS 4 shows at most 50 characters of the name; cut rather than block the visitor.
   // Cut by code points as /result does: slice() counts UTF-16 units and could halve an emoji
   // into a lone surrogate, which the URL turns into U+FFFD (found by form-schema.fuzz.test).
-  name: z
-    .string()
-    .trim()
-    .transform((name) => [...name].slice(0, NAME_MAX_LENGTH).join('').trim()),
+  name: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((name: string) => [...name].slice(0, NAME_MAX_LENGTH).join('').trim()),
+  ),
 });
 
 export type FormValues = z.output<typeof formSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultLinkQuery } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
@@ -14,29 +14,29 @@ export interface ResultQuery {
 
 /* DECISIONS 4: every parameter is forgiven except a missing location. */
 const schema = z.object({
-  location: z.string().trim().min(1),
-  schoolType: z
-    .string()
-    .nullable()
-    .transform((value): SchoolType => (isSchoolType(value) ? value : 'Public')),
-  snowDays: z
-    .string()
-    .nullable()
-    .transform((value) => {
+  location: z.string().check(z.trim(), z.minLength(1)),
+  schoolType: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null): SchoolType => (isSchoolType(value) ? value : 'Public')),
+  ),
+  snowDays: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null) => {
       const parsed = Number.parseInt(value ?? '', 10);
       // `<= 0`, not `< 0`: parseInt('-0') and parseInt('-0.5') are -0, which the share link
       // would write back as "0" (DECISIONS 4: negative -> 0; found by result-query.fuzz.test).
       if (Number.isNaN(parsed) || parsed <= 0) return 0;
       return Math.min(parsed, MAX_SNOW_DAYS);
     }),
-  userName: z
-    .string()
-    .nullable()
-    .transform((value) => {
+  ),
+  userName: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null) => {
       // Cut by code points, not UTF-16 units, so an emoji is never split in half.
       const name = [...(value ?? '').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
       return name === '' ? undefined : name;
     }),
+  ),
 });
 
 /** Reads `/result`'s query; `undefined` means "no location: redirect home". */

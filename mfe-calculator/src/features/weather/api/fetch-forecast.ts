@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { forecastSchema, type Forecast } from './forecast-schema';
 import { forecastUrl, type WeatherSettings } from './forecast-url';
 import { WeatherError } from './weather-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The fields of WeatherAPI's `forecast.json` the site reads (SPEC 3), validated because a
@@ -15,16 +15,15 @@ const finite = z.number();
 const conditionSchema = z.object({
   text: z.string(),
   icon: z.string(),
-  code: z.number().int(),
+  code: z.number().check(z.int()),
 });
 
 // WeatherAPI has sent daily_chance_of_snow both as 87 and as "87".
-const numericString = z
-  .string()
-  .trim()
-  .regex(/^-?\d+(\.\d+)?$/, 'not a number')
-  .transform(Number);
-const percent = z.union([finite, numericString]).pipe(z.number().min(0).max(100));
+const numericString = z.pipe(
+  z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'not a number')),
+  z.transform((value: string) => Number(value)),
+);
+const percent = z.pipe(z.union([finite, numericString]), z.number().check(z.gte(0), z.lte(100)));
 
 const daySchema = z.object({
   maxtemp_c: finite,
@@ -37,7 +36,7 @@ const daySchema = z.object({
 
 const forecastDaySchema = z.object({
   /** Calendar date in the place's zone ("2026-12-15"; DECISIONS 6). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not an ISO date'),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not an ISO date')),
   day: daySchema,
 });
 
@@ -56,16 +55,13 @@ export const forecastSchema = z.object({
      * Not in SPEC 3's list but read when present, to draw the night icon (moon) for the
      * current weather. Optional and forgiving: a strange value must not fail the forecast.
      */
-    is_day: z
-      .union([z.literal(0), z.literal(1)])
-      .optional()
-      .catch(undefined),
+    is_day: z.catch(z.optional(z.union([z.literal(0), z.literal(1)])), undefined),
   }),
   forecast: z.object({
-    forecastday: z
-      .array(forecastDaySchema)
-      .min(1)
-      .transform((days) => days.slice(0, FORECAST_DAYS)),
+    forecastday: z.pipe(
+      z.array(forecastDaySchema).check(z.minLength(1)),
+      z.transform((days: z.output<typeof forecastDaySchema>[]) => days.slice(0, FORECAST_DAYS)),
+    ),
   }),
 });
 
