@@ -52,7 +52,7 @@ export interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
+export { remoteViteConfig, runtimeChunkGroups, type RemoteViteOptions } from './vite-config';
 export { sectionAssets } from './section-assets';
 export { precompress } from './precompress';
 
