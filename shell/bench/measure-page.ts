@@ -15,7 +15,9 @@ const RUNTIME_SIGNATURE = '[ Federation Runtime ]';
  * Counts what a page transfers, compressed as served (CDP's encodedDataLength), from now until
  * `stop()` is called. Used by the byte budgets in e2e and by `npm run bench`.
  */
-export async function recordTransfer(page: Page): Promise<{ stop: () => Promise<Transfer> }> {
+export async function recordTransfer(
+  page: Page,
+): Promise<{ snapshot: () => Transfer; stop: () => Promise<Transfer> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
@@ -50,6 +52,8 @@ export async function recordTransfer(page: Page): Promise<{ stop: () => Promise<
     );
   });
   return {
+    /** What has finished so far (runtime copies are counted once `stop` has read the bodies). */
+    snapshot: () => ({ ...totals }),
     stop: async () => {
       await Promise.all(scripts);
       await cdp.detach();
