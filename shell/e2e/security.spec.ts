@@ -43,7 +43,10 @@ test.describe('browser security (issue 6)', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
-    expect(stranger.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(stranger.headers()['x-content-type-options']).toBe('nosniff');
+    // Framing rules belong on documents: the remote's own page carries them.
+    const page = await request.get(new URL('/', remoteEntry).href);
+    expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   test('the weather key never reaches the browser', async ({ request }) => {

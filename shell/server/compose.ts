@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const shell = createStaticApp({
     root: dist('shell'),
     spaFallback: true,
-    headers: [shellSecurity(Object.values(remoteEntryUrls(env)))],
+    headers: shellSecurity(Object.values(remoteEntryUrls(env))),
   });
   const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? req.hostname}`;
   shell.get('/runtime-config.json', (req, res) => {

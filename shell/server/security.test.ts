@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { parseServerEnv } from '@snowday/shared-i18n/settings';
+import express, { type RequestHandler } from 'express';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { shellOrigins } from './security';
+import { isSubresource, remoteSecurity, shellOrigins, shellSecurity } from './security';
 
 describe('shellOrigins', () => {
   it('defaults to the local addresses of the shell and the public site', () => {
@@ -14,5 +16,59 @@ describe('shellOrigins', () => {
     expect(
       shellOrigins(parseServerEnv({ SHELL_ORIGINS: 'https://a.example/, https://b.example' })),
     ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('isSubresource', () => {
+  it.each(['/assets/app-1a2b3c4d.js', '/remoteEntry.js', '/x.css', '/runtime-config.json'])(
+    '%s is a subresource',
+    (path) => expect(isSubresource(path)).toBe(true),
+  );
+  it.each(['/', '/fr/about', '/blog/the-science-of-snow', '/index.html', '/zh-CN/result'])(
+    '%s is a document',
+    (path) => expect(isSubresource(path)).toBe(false),
+  );
+});
+
+async function headersOf(handlers: RequestHandler[], path: string): Promise<Headers> {
+  const app = express();
+  app.use(...handlers);
+  app.use((_req, res) => res.send('ok'));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return (await fetch(`http://127.0.0.1:${port}${path}`)).headers;
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers (issues 5 and 6)', () => {
+  const shell = shellSecurity(['http://127.0.0.1:8081/remoteEntry.js']);
+
+  it('gives pages the CSP and the document headers', async () => {
+    const headers = await headersOf(shell, '/fr/about');
+    expect(headers.get('content-security-policy')).toContain('script-src');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('gives scripts only what applies to them', async () => {
+    const headers = await headersOf(shell, '/assets/app-1a2b3c4d.js');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('lets the remotes be loaded across origins, and never framed', async () => {
+    const remote = remoteSecurity(['http://127.0.0.1:8080']);
+    const entry = await headersOf(remote, '/remoteEntry.js');
+    expect(entry.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(entry.get('x-content-type-options')).toBe('nosniff');
+    const page = await headersOf(remote, '/');
+    expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
