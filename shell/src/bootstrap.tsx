@@ -1,8 +1,10 @@
 import { startLanguage } from '@snowday/shared-i18n';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/router';
+import { ErrorBoundary } from './components/error-boundary';
+import { ErrorPage, logPageError } from './features/errors/error-page';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
 import { captureServerFrame } from './features/remotes/server-frame';
 
@@ -22,7 +24,19 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        {/* Should the chrome itself fail, the error page stands alone. */}
+        <ErrorBoundary
+          onError={logPageError}
+          fallback={(error) => (
+            <Suspense>
+              <ErrorPage error={error} />
+            </Suspense>
+          )}
+        >
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </StrictMode>,
   );
 });

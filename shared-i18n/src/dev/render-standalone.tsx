@@ -2,13 +2,7 @@ import '../components/page-intro.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 // Through the package's own entry, not relative paths: the harness must use the very module
 // Module Federation shares, or it would get a second language store and i18n instance.
 import {
@@ -83,7 +77,8 @@ export function renderStandalone(routes: StandaloneRoute[], settings: PublicSett
       ? { index: true, element: <SectionRoute Section={Section} /> }
       : { path: pattern, element: <SectionRoute Section={Section} /> },
   );
-  const router = createBrowserRouter([
+  // The shell's routing mode (declarative), so a section meets the same router alone.
+  const tree: RouteObject[] = [
     {
       path: '/',
       element: (
@@ -95,12 +90,15 @@ export function renderStandalone(routes: StandaloneRoute[], settings: PublicSett
       ),
       children: [...children, ...LANGUAGES.map((l) => ({ path: l, children }))],
     },
-  ]);
+  ];
+  const StandaloneRoutes = () => useRoutes(tree);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

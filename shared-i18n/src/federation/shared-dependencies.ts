@@ -27,23 +27,19 @@ interface PackageJson {
  */
 const USED_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
   'react-router-dom': [
+    'BrowserRouter',
     'Link',
     'NavLink',
     'Navigate',
     'Outlet',
-    'Route',
-    'RouterProvider',
-    'Routes',
-    'ScrollRestoration',
-    'createBrowserRouter',
-    'isRouteErrorResponse',
     'useLocation',
     'useNavigate',
+    'useNavigationType',
     'useParams',
-    'useRouteError',
+    'useRoutes',
     'useSearchParams',
   ],
-  'react-i18next': ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
 };
 
 export interface SharedEntry {

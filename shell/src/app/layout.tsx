@@ -1,11 +1,14 @@
 import { LanguageRouting } from '@snowday/shared-i18n';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../features/chrome/footer';
 import { Header } from '../features/chrome/header';
 import { Snowfall } from '../features/chrome/snowfall';
 import { useFocusMainOnNavigate } from '../features/chrome/use-focus-main-on-navigate';
+import { useScrollOnNavigate } from '../features/chrome/use-scroll-on-navigate';
+import { ErrorPage, logPageError } from '../features/errors/error-page';
 import { useSectionPrefetch } from '../features/remotes/prefetch-sections';
 import { AppPlaceholder } from '../features/remotes/server-frame';
 
@@ -32,7 +35,9 @@ function AppReady() {
 /** The chrome every page shares; each page's own content sits in the one `<main>` (DECISIONS 9). */
 export function Layout() {
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useFocusMainOnNavigate(main);
+  useScrollOnNavigate();
   useSectionPrefetch();
   return (
     <LanguageRouting>
@@ -41,12 +46,18 @@ export function Layout() {
         <SkipLink />
         <Header />
         <main ref={main} id="main" className="site-main" tabIndex={-1}>
-          <Outlet />
+          {/* A page that throws shows the error page; header and footer stay (SPEC 2). */}
+          <ErrorBoundary
+            resetKey={pathname}
+            onError={logPageError}
+            fallback={(error) => <ErrorPage error={error} />}
+          >
+            <Outlet />
+          </ErrorBoundary>
         </main>
         <Footer />
         <AppReady />
       </Suspense>
-      <ScrollRestoration />
     </LanguageRouting>
   );
 }

@@ -1,7 +1,6 @@
 import { LANGUAGES, paths, type PageId } from '@snowday/shared-i18n';
 import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../features/errors/error-page';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { Layout } from './layout';
@@ -21,24 +20,20 @@ function pageRoutes(): RouteObject[] {
 
 /**
  * The same pages with no prefix (English) and under each language prefix (DECISIONS 5).
- * `/zh-CN/...` is redirected by `LanguageRouting`. The error element sits inside the layout so
- * the header and footer survive a routing error.
+ * `/zh-CN/...` is redirected by `LanguageRouting`. The site loads no data through its routes,
+ * so it uses React Router's declarative mode: half the code of the data router (issue 5).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <ErrorPage />,
     children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          ...pageRoutes(),
-          ...LANGUAGES.map((language) => ({ path: language, children: pageRoutes() })),
-        ],
-      },
+      ...pageRoutes(),
+      ...LANGUAGES.map((language) => ({ path: language, children: pageRoutes() })),
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

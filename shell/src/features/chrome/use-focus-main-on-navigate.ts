@@ -18,7 +18,7 @@ export function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>): voi
     previous.current = page;
     const element = main.current;
     if (element && !element.contains(document.activeElement)) {
-      element.focus({ preventScroll: true }); // ScrollRestoration owns the scroll position
+      element.focus({ preventScroll: true }); // useScrollOnNavigate owns the scroll position
     }
   }, [page, main]);
 }

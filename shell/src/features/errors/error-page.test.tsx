@@ -1,11 +1,19 @@
 import { setupI18nFor } from '@snowday/shared-i18n/testing';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorPage } from './error-page';
 
-function Boom(): never {
-  throw new Error('Kaboom');
+function Throws({ value }: { value: unknown }): never {
+  throw value;
+}
+
+function renderFailingPage(value: unknown) {
+  render(
+    <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+      <Throws value={value} />
+    </ErrorBoundary>,
+  );
 }
 
 describe('ErrorPage (SPEC 2 "Generic fallback")', () => {
@@ -15,10 +23,7 @@ describe('ErrorPage (SPEC 2 "Generic fallback")', () => {
 
   it('shows the message and the stack of a thrown error', async () => {
     await setupI18nFor('/');
-    const router = createMemoryRouter([
-      { path: '/', element: <Boom />, errorElement: <ErrorPage /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    renderFailingPage(new Error('Kaboom'));
     expect(
       screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
@@ -27,26 +32,19 @@ describe('ErrorPage (SPEC 2 "Generic fallback")', () => {
     expect(document.title).toBe('Error | Snow Day Calculator');
   });
 
-  it('shows the status text of a routing error response, in the page language', async () => {
+  it('shows a thrown text as the message, in the page language, without a stack', async () => {
     await setupI18nFor('/fr');
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          loader: () => {
-            throw new Response('nope', { status: 503, statusText: 'Service Unavailable' });
-          },
-          element: <p>never</p>,
-          errorElement: <ErrorPage />,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderFailingPage('Service Unavailable');
     expect(
       await screen.findByRole('heading', { name: "Erreur inattendue de l'application !" }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('error-message')).toHaveTextContent('503 Service Unavailable');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Service Unavailable');
     expect(screen.queryByText('Détails techniques')).toBeNull();
+  });
+
+  it('says the error is unknown when nothing describes it', async () => {
+    await setupI18nFor('/');
+    renderFailingPage({ weird: true });
+    expect(screen.getByTestId('error-message')).not.toHaveTextContent('weird');
   });
 });

@@ -1,20 +1,16 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): { message: string | undefined; stack: string | undefined } {
-  if (isRouteErrorResponse(error)) {
-    return { message: `${error.status} ${error.statusText}`.trim(), stack: undefined };
-  }
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return { message: typeof error === 'string' ? error : undefined, stack: undefined };
 }
 
-/** SPEC 2 "Generic fallback": an unhandled routing error, with its status or message and stack. */
-export function ErrorPage() {
+/** SPEC 2 "Generic fallback": an unexpected error while rendering a page, with its message and stack. */
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { message, stack } = describe(useRouteError());
+  const { message, stack } = describe(error);
   usePageMeta(t('error.metaTitle'), t('error.metaDescription'));
   return (
     <section className="status-page" role="alert">
@@ -33,3 +29,5 @@ export function ErrorPage() {
     </section>
   );
 }
+
+export const logPageError = (error: unknown) => console.error('The page failed to render', error);

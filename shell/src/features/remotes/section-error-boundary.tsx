@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/error-boundary';
 
 interface Props {
   /** Rendered instead of the section when it fails; `retry` clears the error. */
@@ -7,31 +8,25 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-}
+const log = (error: unknown, info: ErrorInfo) =>
+  console.error('Section failed to load or render', error, info.componentStack);
 
 /**
  * Contains a remote's failure (load or render) inside its own section (DECISIONS 8): the
  * chrome, the language picker and the other sections keep working.
  */
-export class SectionErrorBoundary extends Component<Props, State> {
-  override state: State = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error('Section failed') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Section failed to load or render', error, info.componentStack);
-  }
-
-  private readonly retry = (): void => {
-    this.props.onRetry();
-    this.setState({ error: undefined });
-  };
-
-  override render(): ReactNode {
-    return this.state.error === undefined ? this.props.children : this.props.fallback(this.retry);
-  }
+export function SectionErrorBoundary({ fallback, onRetry, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={log}
+      fallback={(_error, reset) =>
+        fallback(() => {
+          onRetry();
+          reset();
+        })
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
