@@ -105,6 +105,20 @@ test.describe('first paint and crawlers (issue 5)', () => {
     );
   });
 
+  test('every file a remote lists for its sections is served', async ({ request }) => {
+    for (const remote of ['calculator', 'blog', 'pages'] as const) {
+      const origin = `http://127.0.0.1:${E2E_PORTS[remote]}`;
+      const assets = (await (
+        await request.get(`${origin}/section-assets.json`)
+      ).json()) as SectionAssets;
+      const files = Object.values(assets.exposes).flatMap(({ js, css }) => [...js, ...css]);
+      expect(files.length, remote).toBeGreaterThan(0);
+      for (const file of new Set(files)) {
+        expect((await request.get(`${origin}/${file}`)).status(), `${remote}: ${file}`).toBe(200);
+      }
+    }
+  });
+
   test('a link to another section fetches its remote when a pointer rests on it', async ({
     page,
   }) => {

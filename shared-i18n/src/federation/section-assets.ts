@@ -54,26 +54,31 @@ export function sectionAssets(options: {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_output, bundle) {
-      const all = chunks(bundle);
-      const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
-      const entry = byFile.get(options.filename);
-      if (!entry) this.error(`${options.filename} is not in the bundle`);
-      // The entry imports its shared-library map while it initialises: part of every start-up.
-      const startUp = all.filter((chunk) => chunk.name.includes('localSharedImportMap'));
-      const exposes: SectionAssets['exposes'] = {};
-      for (const [name, source] of Object.entries(options.exposes)) {
-        const id = path.resolve(root, source);
-        const sectionChunks = all.filter((chunk) => chunk.facadeModuleId === id);
-        if (sectionChunks.length === 0) this.error(`No chunk for the exposed module ${name}`);
-        exposes[name] = staticClosure([entry, ...startUp, ...sectionChunks], byFile);
-      }
-      const manifest: SectionAssets = { entry: options.filename, exposes };
-      this.emitFile({
-        type: 'asset',
-        fileName: SECTION_ASSETS_FILE,
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
+    // After Vite's own generateBundle hooks, which drop the JavaScript of CSS-only chunks:
+    // listing one of those would send every visitor a preload that fails with 404.
+    generateBundle: {
+      order: 'post',
+      handler(_output, bundle) {
+        const all = chunks(bundle);
+        const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+        const entry = byFile.get(options.filename);
+        if (!entry) this.error(`${options.filename} is not in the bundle`);
+        // The entry imports its shared-library map while it initialises: part of every start-up.
+        const startUp = all.filter((chunk) => chunk.name.includes('localSharedImportMap'));
+        const exposes: SectionAssets['exposes'] = {};
+        for (const [name, source] of Object.entries(options.exposes)) {
+          const id = path.resolve(root, source);
+          const sectionChunks = all.filter((chunk) => chunk.facadeModuleId === id);
+          if (sectionChunks.length === 0) this.error(`No chunk for the exposed module ${name}`);
+          exposes[name] = staticClosure([entry, ...startUp, ...sectionChunks], byFile);
+        }
+        const manifest: SectionAssets = { entry: options.filename, exposes };
+        this.emitFile({
+          type: 'asset',
+          fileName: SECTION_ASSETS_FILE,
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+      },
     },
   };
 }
