@@ -37,18 +37,16 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
 }
 
 /**
- * The page's only script tag: once the browser has painted the server's page (header, heading,
- * lead), it asks for every start-up file at once (the shell's, and the page's section files the
- * server listed), then starts the app. Nothing competes with the first paint, not even the
- * compiling of preloaded code, and nothing loads in a chain after it. A hidden tab, which gets
- * no frames, starts at once.
+ * The page's only script, inline: once the browser has painted the server's page (header,
+ * heading, lead), it asks for every start-up file at once (the shell's, and the page's section
+ * files the server listed), then starts the app. Nothing competes with the first paint, not even
+ * the compiling of preloaded code, and nothing loads in a chain after it. Inline, it costs no
+ * request and no round trip of its own; the server's CSP allows it by its hash
+ * (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
  */
-function paintFirst(entryFile: string, files: string[]): string {
-  const relative = (file: string) => {
-    const from = path.posix.relative('assets', file);
-    return from.startsWith('../') ? from : `./${from}`;
-  };
-  return `const files = ${JSON.stringify(files.map(relative))};
+function paintFirst(entryFile: string, files: string[], base: string): string {
+  const url = (file: string) => `${base}${file}`;
+  return `const files = ${JSON.stringify(files.map(url))};
 const hints = document.createDocumentFragment();
 const hint = (rel, href, as) => {
   const link = document.createElement('link');
@@ -70,7 +68,7 @@ const sectionFiles = () => {
 };
 const start = () => {
   const section = sectionFiles();
-  files.forEach((file) => hint('modulepreload', new URL(file, import.meta.url).href));
+  files.forEach((file) => hint('modulepreload', file));
   // The remote's files are fetched once its entry has arrived: a remote that is down fails
   // only the entry (which a retry asks for under a new address), never the chunks a retry
   // will need, since a browser remembers a failed preload for the page's lifetime.
@@ -83,7 +81,7 @@ const start = () => {
     });
   }
   document.head.append(hints);
-  setTimeout(() => import(${JSON.stringify(relative(entryFile))}), 0);
+  setTimeout(() => import(${JSON.stringify(url(entryFile))}), 0);
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
@@ -109,7 +107,7 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
 
 /**
  * Shapes the shell's HTML for the first paint (issue 5): stylesheets inlined, and one small
- * starter script that, after the first paint, preloads every file the start-up needs (the
+ * inline starter script that, after the first paint, preloads every file the start-up needs (the
  * federation runtime, each shared library, the app, the page's section) at once. Without the
  * list the browser discovers them in a chain (entry, host init, each shared library, the app,
  * the remote's entry, its chunks): many round trips on a phone. Runs after the federation
@@ -117,10 +115,14 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
  * actual requests agree.
  */
 export function startupHtml(): Plugin {
+  let base = '/';
   return {
     name: 'snowday-startup-html',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -136,17 +138,8 @@ export function startupHtml(): Plugin {
         );
         // Vite's own hints are replaced by the starter's complete list.
         source = source.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
-        const starter = this.getFileName(
-          this.emitFile({
-            type: 'asset',
-            name: 'paint-first.js',
-            source: paintFirst(entry[1], startupFiles(bundle, scripts)),
-          }),
-        );
-        source = source.replace(
-          entry[0],
-          () => `<script type="module" crossorigin src="/${starter}"></script>`,
-        );
+        const starter = paintFirst(entry[1], startupFiles(bundle, scripts), base);
+        source = source.replace(entry[0], () => `<script type="module">${starter}</script>`);
         html.source = inlineStylesheets(source, bundle);
       },
     },

@@ -12,12 +12,13 @@ import {
   SAMPLE_WEATHER_PATH,
 } from '@snowday/shared-i18n/settings';
 import type { Request } from 'express';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createForecastEndpoint } from './forecast-endpoint';
 import { forecastUpstream } from './forecast/upstream-from-env';
-import { remoteSecurity, shellOrigins, shellSecurity } from './security';
+import { inlineScriptHashes, remoteSecurity, shellOrigins, shellSecurity } from './security';
 import { createSectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
   const shell = createStaticApp({
     root: dist('shell'),
     spaFallback: true,
-    headers: shellSecurity(Object.values(remoteEntryUrls(env))),
+    headers: shellSecurity(
+      Object.values(remoteEntryUrls(env)),
+      inlineScriptHashes(readFileSync(path.join(dist('shell'), 'index.html'), 'utf8')),
+    ),
   });
   const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? req.hostname}`;
   shell.get('/runtime-config.json', (req, res) => {

@@ -3,7 +3,13 @@ import { parseServerEnv } from '@snowday/shared-i18n/settings';
 import express, { type RequestHandler } from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isSubresource, remoteSecurity, shellOrigins, shellSecurity } from './security';
+import {
+  inlineScriptHashes,
+  isSubresource,
+  remoteSecurity,
+  shellOrigins,
+  shellSecurity,
+} from './security';
 
 describe('shellOrigins', () => {
   it('defaults to the local addresses of the shell and the public site', () => {
@@ -70,5 +76,25 @@ describe('security headers (issues 5 and 6)', () => {
     expect(entry.get('x-content-type-options')).toBe('nosniff');
     const page = await headersOf(remote, '/');
     expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts, not external ones or JSON data', async () => {
+    const body = 'console.log("hi")';
+    const { createHash } = await import('node:crypto');
+    const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(
+      inlineScriptHashes(
+        `<script type="module">${body}</script><script type="module" src="/a.js"></script>` +
+          `<script type="application/json" id="x">{"a":1}</script>`,
+      ),
+    ).toEqual([expected]);
+  });
+
+  it('lets the shell page run its own inline script and no other', async () => {
+    const headers = await headersOf(shellSecurity([], ["'sha256-abc='"]), '/');
+    const scriptSrc = /script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe("'self' 'sha256-abc='");
   });
 });

@@ -1,6 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet, { crossOriginResourcePolicy, xContentTypeOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import type { ServerEnv } from '@snowday/shared-i18n/settings';
 
 const origin = (url: string) => new URL(url).origin;
@@ -13,6 +14,22 @@ export function shellOrigins(env: ServerEnv): string[] {
     local.push(`http://${env.HOST}:${env.PORT}`);
   }
   return [...new Set([...local, ...(env.SITE_URL ? [origin(env.SITE_URL)] : [])])];
+}
+
+/**
+ * CSP sources for the page's inline scripts, by their SHA-256 (issue 5: the starter script is
+ * inline to save a round trip). JSON data blocks are not scripts and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi);
+  return [...scripts]
+    .filter(
+      ([, attributes = '', body = '']) =>
+        !/\bsrc=/i.test(attributes) &&
+        !/\btype="application\/json"/i.test(attributes) &&
+        body.trim() !== '',
+    )
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /** A file with an extension other than `.html`: a script, style, image or data, never a page. */
@@ -38,18 +55,21 @@ function headers(documentHeaders: RequestHandler, resources: ResourcePolicy): Re
 }
 
 /**
- * The shell's headers: a Content-Security-Policy with no inline scripts and no eval, the remote
- * origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin.
+ * The shell's headers: a Content-Security-Policy with no eval and no inline script but the
+ * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin.
  * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
  */
-export function shellSecurity(remoteUrls: string[]): RequestHandler[] {
+export function shellSecurity(
+  remoteUrls: string[],
+  inlineScripts: string[] = [],
+): RequestHandler[] {
   const remotes = [...new Set(remoteUrls.map(origin))];
   const documents = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...inlineScripts, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
