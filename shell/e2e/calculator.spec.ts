@@ -156,6 +156,20 @@ test.describe('the calculator', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('a result page asks for its forecast with the page, and only once', async ({ page }) => {
+    const calls = countWeather(page);
+    await page.goto(resultUrl('fr', { location: ' K1A 0B1 ' }));
+    // The server names the forecast in the page (issue 5): the browser fetches it alongside
+    // the shell and the section, and the section's own request is answered by that fetch.
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      /\/api\/weather\/v1\/forecast\.json\?q=K1A%200B1&days=3$/,
+    );
+    await expect(page.getByTestId('card-chance')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+  });
+
   test('a server error is retried once, then reported', async ({ page }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('fr', { location: '__error500' }));

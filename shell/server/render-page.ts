@@ -35,6 +35,8 @@ export interface PageExtras {
   runtimeConfig?: RuntimeConfig;
   /** The page's section files, preloaded with the shell's own after the first paint (issue 5). */
   section?: SectionFiles;
+  /** Data the page's section will fetch first (the forecast of a result page), asked for now. */
+  fetches?: string[];
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
@@ -45,10 +47,13 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** Data for the shell's scripts: its runtime config, and the section files to preload. */
-function extraHead({ runtimeConfig, section }: PageExtras): string {
+function extraHead({ runtimeConfig, section, fetches = [] }: PageExtras): string {
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
   return [
+    ...fetches.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`,
+    ),
     ...(section ? [data(SECTION_FILES_ELEMENT_ID, section)] : []),
     ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
   ].join('\n    ');

@@ -1,5 +1,6 @@
+import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
 import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
-import { matchPage, splitLanguagePrefix } from '@snowday/shared-i18n/core';
+import { matchPage, splitLanguagePrefix, type PageId } from '@snowday/shared-i18n/core';
 import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,22 @@ export interface ShellPagesOptions {
   /** Inlined in each page so the shell starts loading its section without asking for it. */
   runtimeConfigFor: (req: Request) => RuntimeConfig;
   hints: SectionHints;
+}
+
+/**
+ * What a page will fetch as soon as its section starts, so the browser asks for it with the page
+ * instead of after the shell and the section have loaded (issue 5): a result page's forecast,
+ * built by the calculator's own `forecastUrl` so that the section's request finds it. Only for
+ * the server's own forecast endpoint, which needs no key in the page.
+ */
+export function firstFetches(
+  page: PageId | undefined,
+  query: Request['query'],
+  { settings }: RuntimeConfig,
+): string[] {
+  const location = typeof query.location === 'string' ? query.location.trim() : '';
+  if (page !== 'result' || location === '' || settings.weather.apiKey) return [];
+  return [forecastUrl(location, settings.weather)];
 }
 
 /**
@@ -43,9 +60,9 @@ export function mountShellPages(
     const head = describePage(req.path, siteUrlFor(req), texts);
     const page = matchPage(splitLanguagePrefix(req.path).rest)?.page;
     const section = page ? await hints.filesFor(PAGE_SECTIONS[page]) : undefined;
+    const runtimeConfig = runtimeConfigFor(req);
+    const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res
-      .type('html')
-      .send(renderPage(template, head, texts, { runtimeConfig: runtimeConfigFor(req), section }));
+    res.type('html').send(renderPage(template, head, texts, { runtimeConfig, section, fetches }));
   });
 }
