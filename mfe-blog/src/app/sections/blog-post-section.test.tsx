@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { metaDescription } from '../../testing/page-meta';
 import { testSettings } from '../../testing/test-settings';
+import { getPostEntry } from '../../features/posts/model/posts';
 import BlogPostSection from './blog-post-section';
 
 const scrollTo = vi.fn();
@@ -18,13 +19,21 @@ beforeEach(() => {
 async function renderPost(language: Language, slug: string) {
   const route = href(language, 'blogPost', slug);
   await setupI18nFor(route);
-  return renderWithProviders(
+  // Bodies load before rendering: the section suspends until its body is there (that wait is
+  // covered by post-article.test), and React's test mode only retries suspended work in act().
+  await Promise.all(
+    [slug, 'making-the-most-of-snow-days'].map((s) => getPostEntry(language, s)?.loadBody()),
+  );
+  const view = renderWithProviders(
     <>
       <BlogPostSection language={language} settings={testSettings} />
       <Link to={href(language, 'blogPost', 'making-the-most-of-snow-days')}>Next post</Link>
     </>,
     { route, path: 'blog/:slug' },
   );
+  // A post shows whole, once its body has loaded (the section suspends until then).
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 describe('BlogPostSection', () => {

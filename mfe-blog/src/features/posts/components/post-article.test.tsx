@@ -1,5 +1,5 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PostEntry } from '../model/posts';
 import { PostArticle } from './post-article';
@@ -26,16 +26,21 @@ function entry(overrides: Partial<PostEntry> = {}): PostEntry & { finish: (body:
 }
 
 describe('PostArticle', () => {
-  it('shows a loading status until the body arrives, then the body', async () => {
+  it('suspends until the body arrives, then shows the whole article at once', async () => {
     await setupI18nFor('/es/blog/ice-storms');
     const post = entry();
-    renderWithProviders(<PostArticle post={post} language="es" />, {
-      route: '/es/blog/ice-storms',
+    // React retries suspended work only inside act() in tests: render and resolve within it.
+    await act(async () => {
+      renderWithProviders(<PostArticle post={post} language="es" />, {
+        route: '/es/blog/ice-storms',
+      });
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando el artículo…');
-    post.finish('## Freezing rain\n\nIt glazes every road.');
+    // The page around it (the server's frame, in the site) stays until the article is whole.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => post.finish('## Freezing rain\n\nIt glazes every road.'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Freezing rain' })).toBeVisible();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ice Storms' })).toBeVisible();
   });
 
   it('shows a body loaded before without a loading state', async () => {
@@ -43,12 +48,12 @@ describe('PostArticle', () => {
     const post = entry({ language: 'en', loadedBody: () => 'Already here.' });
     renderWithProviders(<PostArticle post={post} language="en" />, { route: '/blog/ice-storms' });
     expect(screen.getByText('Already here.')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
   });
 
   it('shows the header image with its alt text', async () => {
     await setupI18nFor('/es/blog/ice-storms');
-    renderWithProviders(<PostArticle post={entry()} language="es" />, {
+    renderWithProviders(<PostArticle post={entry({ loadedBody: () => 'Body.' })} language="es" />, {
       route: '/es/blog/ice-storms',
     });
     expect(screen.getByRole('img', { name: 'Ice on a branch' })).toHaveAttribute(
@@ -59,7 +64,8 @@ describe('PostArticle', () => {
 
   it('marks an English post shown on a French page as English', async () => {
     await setupI18nFor('/fr/blog/ice-storms');
-    renderWithProviders(<PostArticle post={entry({ language: 'en' })} language="fr" />, {
+    const post = entry({ language: 'en', loadedBody: () => 'Body.' });
+    renderWithProviders(<PostArticle post={post} language="fr" />, {
       route: '/fr/blog/ice-storms',
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');

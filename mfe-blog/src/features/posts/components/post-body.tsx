@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { usePostBody } from '../hooks/use-post-body';
+import { use } from 'react';
 import type { PostEntry } from '../model/posts';
 import { MarkdownBody } from './markdown-body';
 
@@ -8,22 +7,14 @@ interface PostBodyProps {
   lang?: string | undefined;
 }
 
-/** The post body, with a small loading state while its chunk arrives. */
+/**
+ * The post body (its own chunk). While it loads the section suspends rather than showing a
+ * loading state of its own: on a first visit the page the server painted, article included,
+ * stays on screen until the same article replaces it (issue 5: no layout shift); moving from
+ * another page, the router's transition keeps that page until the post is ready. A failed
+ * fetch goes to the shell's section error boundary, which offers a retry.
+ */
 export function PostBody({ post, lang }: PostBodyProps) {
-  const body = usePostBody(post);
-  // A failed fetch goes to the shell's section error boundary, which offers a retry.
-  if (body.status === 'failed') throw body.error;
-  if (body.status === 'loading') return <PostBodyLoading />;
-  return <MarkdownBody markdown={body.markdown} lang={lang} />;
-}
-
-/** Announced politely to screen readers; the spinner itself is decoration. */
-function PostBodyLoading() {
-  const { t } = useTranslation('blog');
-  return (
-    <p className="blog-loading" role="status">
-      <span className="blog-loading__spinner" aria-hidden="true" />
-      {t('loading')}
-    </p>
-  );
+  const markdown = post.loadedBody() ?? use(post.loadBody());
+  return <MarkdownBody markdown={markdown} lang={lang} />;
 }
