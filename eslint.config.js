@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/.__mf__temp/**',
       'test-results/**',

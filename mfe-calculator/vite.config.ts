@@ -22,5 +22,6 @@ export default defineConfig(({ mode }) =>
     devPort: 5174,
     plugins: [sampleWeather()],
     standalone: mode === 'standalone',
+    prerender: mode === 'prerender',
   }),
 );

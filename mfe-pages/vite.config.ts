@@ -7,5 +7,6 @@ export default defineConfig(({ mode }) =>
     federation: federationConfig,
     devPort: 5176,
     standalone: mode === 'standalone',
+    prerender: mode === 'prerender',
   }),
 );

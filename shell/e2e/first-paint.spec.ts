@@ -26,6 +26,31 @@ test.describe('first paint and crawlers (issue 5)', () => {
     await context.close();
   });
 
+  test("the server paints a post's whole article, styled, without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/blog/the-science-of-snow');
+    const article = page.getByRole('main').locator('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(/^La science de la neige/);
+    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(article.locator('.blog-prose p').first()).toContainText('flocon');
+    // The blog's own styles came with it: the article has its reading width.
+    await expect(page.locator('.blog')).toHaveCSS('max-width', /px$/);
+    await context.close();
+  });
+
+  test('the home form the server paints cannot be typed into before the app runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('main form')).toHaveAttribute('inert', '');
+    await context.close();
+  });
+
   test('unknown paths answer 404, still with the frame', async ({ request }) => {
     const response = await request.get('/es/no-existe');
     expect(response.status()).toBe(404);
@@ -118,6 +143,31 @@ test.describe('first paint and crawlers (issue 5)', () => {
       }
     }
   });
+
+  for (const path of ['/fr/blog/the-science-of-snow', '/es', '/about']) {
+    test(`${path}: the section replaces the server's copy of itself without a shift`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const record = window as unknown as { shifts: number[] };
+        record.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            record.shifts.push((entry as unknown as { value: number }).value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      // The server's copy is gone: what is on screen is the section itself.
+      await expect(page.locator('main .server-frame')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
 
   test('a link to another section fetches its remote when a pointer rests on it', async ({
     page,

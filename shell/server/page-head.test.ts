@@ -77,6 +77,24 @@ describe('renderPage', () => {
     );
   });
 
+  it("paints the section's prerendered HTML in <main> when its remote has it", () => {
+    const sectionHtml = '<style>.p{}</style><article class="page"><h1>About</h1></article>';
+    const html = renderPage(template, describePage('/about', SITE, texts), texts, {
+      sectionHtml,
+    });
+    expect(html).toContain(`<main id="main" class="site-main" tabindex="-1">${sectionHtml}</main>`);
+    expect(html).not.toContain('frame-heading');
+  });
+
+  it('names the forecast a result page will ask for, escaped', () => {
+    const html = renderPage(template, describePage('/result', SITE, texts), texts, {
+      fetches: ['https://snow.example/api/weather/v1/forecast.json?q=a%22b&days=3'],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="https://snow.example/api/weather/v1/forecast.json?q=a%22b&#38;days=3" />',
+    );
+  });
+
   it('inlines the runtime config and section files as data no value can break out of', () => {
     const runtimeConfig = {
       remotes: {

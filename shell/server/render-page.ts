@@ -17,7 +17,7 @@ function intro({ heading, lead }: PageHead): string {
 }
 
 /** The header, page heading and footer, as the shell will render them: painted before any script. */
-function frame(head: PageHead, texts: SiteTexts): string {
+function frame(head: PageHead, texts: SiteTexts, section: string | undefined): string {
   const lang: Language = head.language;
   const t = (key: string, vars: Record<string, string> = {}) =>
     escapeHtml(
@@ -26,7 +26,7 @@ function frame(head: PageHead, texts: SiteTexts): string {
   const home = href(lang, 'home');
   return `<a class="skip-link" href="#main">${t('skipToContent')}</a>
 <header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title"><span aria-hidden="true">❄️ </span>${t('product')}</span><span class="brand__subtitle">${t('subtitle')}</span></a><nav aria-label="${t('nav.label')}" class="site-nav"><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a></nav><div class="language-picker"><button type="button" class="language-picker__button" disabled><span aria-hidden="true">🌐</span> ${t('language.button', { name: LANGUAGE_NAMES[lang] })}</button></div></div></header>
-<main id="main" class="site-main" tabindex="-1">${intro(head)}</main>
+<main id="main" class="site-main" tabindex="-1">${section ?? intro(head)}</main>
 <footer class="site-footer"><nav aria-label="${t('footer.label')}"><a href="${href(lang, 'about')}">${t('footer.about')}</a><a href="${href(lang, 'privacy')}">${t('footer.privacy')}</a><a href="${href(lang, 'contact')}">${t('footer.contact')}</a></nav><p>${t('footer.copyright', { year: String(new Date().getFullYear()) })}</p></footer>`;
 }
 
@@ -35,6 +35,8 @@ export interface PageExtras {
   runtimeConfig?: RuntimeConfig;
   /** The page's section files, preloaded with the shell's own after the first paint (issue 5). */
   section?: SectionFiles;
+  /** The section's own prerendered HTML (its remote's `section-frames.json`), painted in `<main>`. */
+  sectionHtml?: string;
   /** Data the page's section will fetch first (the forecast of a result page), asked for now. */
   fetches?: string[];
 }
@@ -86,6 +88,9 @@ export function renderPage(
       )
       // Function replacements: `$` in a value must not be read as a replacement pattern.
       .replace('</head>', () => `  ${extraHead(extras)}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${frame(head, texts)}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${frame(head, texts, extras.sectionHtml)}</div>`,
+      )
   );
 }

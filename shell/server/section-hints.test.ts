@@ -18,15 +18,20 @@ const list = {
   },
 };
 
+const answer = (body: unknown) => (body instanceof Response ? body : Response.json(body));
+
+/** Answers `section-assets.json` with each body in turn, and `section-frames.json` with `frames`. */
 function fetchReturning(...bodies: unknown[]) {
-  const fetchMock = vi.fn<FetchLike>();
-  for (const body of bodies) {
-    fetchMock.mockImplementationOnce(async () =>
-      body instanceof Response ? body : Response.json(body),
-    );
-  }
-  return fetchMock;
+  const queue = [...bodies];
+  return vi.fn<FetchLike>(async (url) =>
+    url.endsWith('/section-frames.json')
+      ? new Response('none', { status: 404 })
+      : answer(queue.shift() ?? new Response('gone', { status: 404 })),
+  );
 }
+
+const assetCalls = (fetchMock: ReturnType<typeof fetchReturning>) =>
+  fetchMock.mock.calls.filter(([url]) => url.endsWith('/section-assets.json'));
 
 describe('section hints (issue 5: no request waterfall)', () => {
   it("lists a section's files as absolute addresses, the entry apart and as configured", async () => {
@@ -50,12 +55,36 @@ describe('section hints (issue 5: no request waterfall)', () => {
     await hints.filesFor(home);
     now = 29_999;
     expect((await hints.filesFor(home)).js).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(assetCalls(fetchMock)).toHaveLength(1);
     now = 30_000;
     // The refresh runs in the background: this page still gets the list it had.
     expect((await hints.filesFor(home)).js).toHaveLength(2);
     await vi.waitFor(async () => expect(await hints.filesFor(home)).toEqual({ js: [], css: [] }));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(assetCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it("gives a page its section's prerendered HTML, by its language-prefixed path", async () => {
+    const frames = { frames: { '/fr': '<form inert="">…</form>' } };
+    const fetchMock = vi.fn<FetchLike>(async (url) =>
+      answer(url.endsWith('/section-frames.json') ? frames : list),
+    );
+    const hints = createSectionHints(remotes, fetchMock);
+    expect(await hints.frameFor(home, '/fr')).toBe('<form inert="">…</form>');
+    expect(await hints.frameFor(home, '/es')).toBeUndefined();
+    expect(await hints.frameFor(home, 'constructor')).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://calc.example/v2/section-frames.json',
+      expect.anything(),
+    );
+  });
+
+  it('paints no frame when the list of frames is nonsense, and still gives the files', async () => {
+    const fetchMock = vi.fn<FetchLike>(async (url) =>
+      answer(url.endsWith('/section-frames.json') ? { frames: { '../x': 1 } } : list),
+    );
+    const hints = createSectionHints(remotes, fetchMock);
+    expect(await hints.frameFor(home, '/')).toBeUndefined();
+    expect((await hints.filesFor(home)).js).toHaveLength(2);
   });
 
   it.each([

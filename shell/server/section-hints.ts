@@ -1,8 +1,10 @@
 import {
   SECTION_ASSETS_FILE,
+  SECTION_FRAMES_FILE,
   type AnyPageSection,
   type RemoteName,
   type SectionAssets,
+  type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import { z } from 'zod';
 
@@ -23,6 +25,15 @@ const sectionAssetsSchema = z.object({
     z.object({ js: z.array(relativeFile).max(100), css: z.array(relativeFile).max(20) }),
   ),
 }) satisfies z.ZodType<SectionAssets>;
+const sectionFramesSchema = z.object({
+  frames: z.record(
+    z
+      .string()
+      .regex(/^\/[\w/-]*$/, 'a page path')
+      .max(300),
+    z.string().max(500_000),
+  ),
+}) satisfies z.ZodType<SectionFrames>;
 
 export interface SectionFiles {
   /** The remote's entry, exactly as the runtime config gives it; absent when nothing is known. */
@@ -35,6 +46,7 @@ export interface SectionFiles {
 
 interface Cached {
   assets: SectionAssets | undefined;
+  frames: SectionFrames['frames'];
   fetchedAt: number;
   refreshing: Promise<void> | undefined;
 }
@@ -43,7 +55,8 @@ export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<
 
 /**
  * The files each remote section needs first, read from the `section-assets.json` each remote
- * publishes next to its entry (issue 5). Pages list them as preload hints so the browser loads
+ * publishes next to its entry, and the HTML of its prerendered pages (`section-frames.json`),
+ * issue 5. A remote is a deployment of this site, trusted like the code the page runs from it. Pages list them as preload hints so the browser loads
  * the section alongside the shell. The lists are kept for 30 seconds and refreshed in the
  * background; a remote that is down, slow or publishes nonsense only loses its hints.
  */
@@ -56,12 +69,23 @@ export function createSectionHints(
 
   const refresh = (remote: RemoteName, entry: Cached): Promise<void> => {
     entry.refreshing ??= (async () => {
+      const read = async <T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> => {
+        try {
+          const url = new URL(file, remotes[remote]).href;
+          const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+          const response = await fetchImpl(url, { signal });
+          return response.ok ? schema.parse(await response.json()) : undefined;
+        } catch {
+          return undefined;
+        }
+      };
       try {
-        const url = new URL(SECTION_ASSETS_FILE, remotes[remote]).href;
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        entry.assets = response.ok ? sectionAssetsSchema.parse(await response.json()) : undefined;
-      } catch {
-        entry.assets = undefined;
+        const [assets, frames] = await Promise.all([
+          read(SECTION_ASSETS_FILE, sectionAssetsSchema),
+          read(SECTION_FRAMES_FILE, sectionFramesSchema),
+        ]);
+        entry.assets = assets;
+        entry.frames = frames?.frames ?? {};
       } finally {
         entry.fetchedAt = now();
         entry.refreshing = undefined;
@@ -70,10 +94,15 @@ export function createSectionHints(
     return entry.refreshing;
   };
 
-  const assetsOf = async (remote: RemoteName): Promise<SectionAssets | undefined> => {
+  const entryOf = async (remote: RemoteName): Promise<Cached> => {
     let entry = cache.get(remote);
     if (!entry) {
-      entry = { assets: undefined, fetchedAt: Number.NEGATIVE_INFINITY, refreshing: undefined };
+      entry = {
+        assets: undefined,
+        frames: {},
+        fetchedAt: Number.NEGATIVE_INFINITY,
+        refreshing: undefined,
+      };
       cache.set(remote, entry);
     }
     const first = entry.fetchedAt === Number.NEGATIVE_INFINITY;
@@ -83,8 +112,9 @@ export function createSectionHints(
         await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
       }
     }
-    return entry.assets;
+    return entry;
   };
+  const assetsOf = async (remote: RemoteName) => (await entryOf(remote)).assets;
 
   return {
     /** Starts reading every remote's list, so the first visitor's page already has hints. */
@@ -102,6 +132,14 @@ export function createSectionHints(
         js: files.js.filter((file) => file !== assets.entry).map(resolve),
         css: files.css.map(resolve),
       };
+    },
+    /**
+     * The section's HTML for a language-prefixed page path, prerendered by its remote
+     * (`section-frames.json`), or undefined when the remote has none for it.
+     */
+    frameFor: async ({ remote }: AnyPageSection, pagePath: string): Promise<string | undefined> => {
+      const { frames } = await entryOf(remote);
+      return Object.hasOwn(frames, pagePath) ? frames[pagePath] : undefined;
     },
   };
 }

@@ -1,6 +1,12 @@
 import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
 import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
-import { matchPage, splitLanguagePrefix, type PageId } from '@snowday/shared-i18n/core';
+import {
+  DEFAULT_LANGUAGE,
+  localizePath,
+  matchPage,
+  splitLanguagePrefix,
+  type PageId,
+} from '@snowday/shared-i18n/core';
 import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
@@ -58,11 +64,20 @@ export function mountShellPages(
     // A missing asset is a real 404, not the app's HTML.
     if (req.path.startsWith('/assets/') || path.extname(req.path)) return next();
     const head = describePage(req.path, siteUrlFor(req), texts);
-    const page = matchPage(splitLanguagePrefix(req.path).rest)?.page;
-    const section = page ? await hints.filesFor(PAGE_SECTIONS[page]) : undefined;
+    const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
+    const page = matchPage(rest)?.page;
+    const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
+    const [section, sectionHtml] = page
+      ? await Promise.all([
+          hints.filesFor(PAGE_SECTIONS[page]),
+          hints.frameFor(PAGE_SECTIONS[page], pagePath),
+        ])
+      : [];
     const runtimeConfig = runtimeConfigFor(req);
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderPage(template, head, texts, { runtimeConfig, section, fetches }));
+    res
+      .type('html')
+      .send(renderPage(template, head, texts, { runtimeConfig, section, sectionHtml, fetches }));
   });
 }

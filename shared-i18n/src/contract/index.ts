@@ -39,7 +39,12 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
-export { SECTION_ASSETS_FILE, type SectionAssets } from './section-assets';
+export {
+  SECTION_ASSETS_FILE,
+  SECTION_FRAMES_FILE,
+  type SectionAssets,
+  type SectionFrames,
+} from './section-assets';
 
 export interface PageSection<R extends RemoteName = RemoteName> {
   remote: R;

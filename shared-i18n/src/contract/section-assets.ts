@@ -10,3 +10,16 @@ export interface SectionAssets {
   entry: string;
   exposes: Record<string, { js: string[]; css: string[] }>;
 }
+
+/** Published by each remote next to its entry, when it has pages to prerender. */
+export const SECTION_FRAMES_FILE = 'section-frames.json';
+
+/**
+ * `section-frames.json` (see `dev/prerender-sections.tsx`): the HTML of each prerendered page's
+ * section, by its language-prefixed path (`/fr/blog/the-science-of-snow`). The shell's server
+ * paints it inside `<main>` before any script runs; the section then replaces it with the same
+ * markup.
+ */
+export interface SectionFrames {
+  frames: Record<string, string>;
+}

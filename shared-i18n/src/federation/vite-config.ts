@@ -18,6 +18,27 @@ export interface RemoteViteOptions {
    * i18n instance and routing helpers as the composed site.
    */
   standalone?: boolean;
+  /**
+   * `vite build --mode prerender`: bundles `src/prerender.tsx` for Node (no federation), which
+   * writes the remote's `section-frames.json` (issue 5: the first paint shows the content).
+   */
+  prerender?: boolean;
+}
+
+/** The Node bundle that renders a remote's pages to HTML at build time. */
+function prerenderConfig(plugins: PluginOption[]): UserConfig {
+  return {
+    plugins: [react(), ...plugins],
+    build: {
+      ssr: 'src/prerender.tsx',
+      target: 'node20',
+      outDir: 'dist-prerender',
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    },
+    // The sections and shared-i18n are the site's own TypeScript: bundled, not required.
+    ssr: { noExternal: ['@snowday/shared-i18n'] },
+  };
 }
 
 function sectionAssetsFor(options: FederationOptions) {
@@ -51,7 +72,9 @@ export function remoteViteConfig({
   devPort,
   plugins = [],
   standalone = false,
+  prerender = false,
 }: RemoteViteOptions): UserConfig {
+  if (prerender) return prerenderConfig(plugins);
   const origin = `http://localhost:${devPort}`;
   return {
     base: './',

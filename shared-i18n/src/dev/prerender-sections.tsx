@@ -1,0 +1,106 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+// Through the package's own entry, as the sections import it: one i18n instance and one store.
+import { LANGUAGES, languageStore, localizePath, type Language } from '@snowday/shared-i18n';
+import { showLanguage } from '../i18n/i18n';
+import {
+  SECTION_ASSETS_FILE,
+  SECTION_FRAMES_FILE,
+  type SectionAssets,
+  type SectionComponent,
+  type SectionFrames,
+} from '@snowday/shared-i18n/contract';
+import type { PublicSettings } from '@snowday/shared-i18n/settings';
+
+export interface PrerenderPage {
+  /** The page's path without a language prefix: `/blog/the-science-of-snow`. */
+  path: string;
+  /** Its route pattern, as the shell's router has it: `blog/:slug`. */
+  pattern: string;
+  /** The exposed module that renders it (`./BlogPost`): its stylesheets go with the HTML. */
+  expose: string;
+  Section: SectionComponent;
+}
+
+export interface PrerenderedPage {
+  url: string;
+  expose: string;
+  html: string;
+}
+
+/**
+ * A form painted before the app has started cannot be used yet: what a visitor typed would be
+ * lost when React replaces it. `inert` keeps it visible but out of reach until then.
+ */
+const inertForms = (html: string) => html.replace(/<form\b/g, '<form inert=""');
+
+async function renderPage(language: Language, page: PrerenderPage, settings: PublicSettings) {
+  const url = localizePath(language, page.path);
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path={localizePath(language, `/${page.pattern}`)}
+          element={<page.Section language={language} settings={settings} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { url, expose: page.expose, html: inertForms(await new Response(prelude).text()) };
+}
+
+/**
+ * Issue 5: each section's first view, rendered to HTML at build time in every language, so the
+ * shell's server can paint a page's content (not only its heading) before any script runs.
+ * The largest text of an article or of the About page is then on screen at the first paint,
+ * and crawlers read it without JavaScript. Only pages whose content does not depend on the
+ * visit (no query, no runtime setting) are listed by the remotes. React waits for every
+ * suspended text and post body before it writes a page.
+ */
+export async function prerenderSections(
+  pagesFor: (language: Language) => PrerenderPage[],
+  settings: PublicSettings,
+): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  // One language at a time: the site has one i18n instance and one language store.
+  for (const language of LANGUAGES) {
+    languageStore().setState({ language });
+    await showLanguage(language);
+    for (const page of pagesFor(language)) pages.push(await renderPage(language, page, settings));
+  }
+  return pages;
+}
+
+/**
+ * Writes the remote's `section-frames.json` next to its `remoteEntry.js`. Each page's HTML
+ * starts with its section's stylesheets, inline: the frame is painted styled at once, with no
+ * request to the remote's origin before the first paint. (The section's own `<link>` brings
+ * the same rules when it loads.)
+ */
+export function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
+  const assets = JSON.parse(
+    readFileSync(path.resolve(outDir, SECTION_ASSETS_FILE), 'utf8'),
+  ) as SectionAssets;
+  const styles = (expose: string) => {
+    const files = assets.exposes[expose]?.css;
+    if (!files) throw new Error(`${SECTION_ASSETS_FILE} lists no module ${expose}`);
+    const css = files.map((file) => readFileSync(path.resolve(outDir, file), 'utf8')).join('');
+    if (/<\/style/i.test(css)) throw new Error(`The stylesheets of ${expose} cannot be inlined`);
+    return css ? `<style>${css}</style>` : '';
+  };
+  const frames: SectionFrames = {
+    frames: Object.fromEntries(pages.map((p) => [p.url, `${styles(p.expose)}${p.html}`])),
+  };
+  const file = path.resolve(outDir, SECTION_FRAMES_FILE);
+  writeFileSync(file, `${JSON.stringify(frames)}\n`);
+  console.info(`${pages.length} section frames written to ${file}`);
+}
+
+/** Settings for build-time rendering: nothing a prerendered page shows may depend on them. */
+export const PRERENDER_SETTINGS: PublicSettings = {
+  siteUrl: 'http://localhost',
+  contactFormUrl: null,
+  weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+};
