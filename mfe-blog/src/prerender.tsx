@@ -1,30 +1,21 @@
 import { paths } from '@snowday/shared-i18n';
-import {
-  PRERENDER_SETTINGS,
-  prerenderSections,
-  writeSectionFrames,
-} from '@snowday/shared-i18n/prerender';
+import { prerenderRemote } from '@snowday/shared-i18n/prerender';
 import BlogListSection from './app/sections/blog-list-section';
 import BlogPostSection from './app/sections/blog-post-section';
 import { getPosts } from './features/posts/model/posts';
 
 // `npm run build` then renders the list and every post in every language (issue 5).
-writeSectionFrames(
-  await prerenderSections(
-    (language) => [
-      {
-        path: paths.blog.build(),
-        pattern: paths.blog.pattern,
-        expose: './BlogList',
-        Section: BlogListSection,
-      },
-      ...getPosts(language).map((post) => ({
-        path: paths.blogPost.build(post.meta.slug),
-        pattern: paths.blogPost.pattern,
-        expose: './BlogPost',
-        Section: BlogPostSection,
-      })),
-    ],
-    PRERENDER_SETTINGS,
-  ),
-);
+await prerenderRemote((language) => [
+  {
+    path: paths.blog.build(),
+    pattern: paths.blog.pattern,
+    expose: './BlogList',
+    Section: BlogListSection,
+  },
+  ...getPosts(language).map((post) => ({
+    path: paths.blogPost.build(post.meta.slug),
+    pattern: paths.blogPost.pattern,
+    expose: './BlogPost',
+    Section: BlogPostSection,
+  })),
+]);

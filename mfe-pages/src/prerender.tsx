@@ -1,30 +1,21 @@
 import { paths } from '@snowday/shared-i18n';
-import {
-  PRERENDER_SETTINGS,
-  prerenderSections,
-  writeSectionFrames,
-} from '@snowday/shared-i18n/prerender';
+import { prerenderRemote } from '@snowday/shared-i18n/prerender';
 import AboutSection from './app/sections/about-section';
 import PrivacySection from './app/sections/privacy-section';
 
 // `npm run build` then renders About and Privacy in every language (issue 5). Contact is left
 // to the browser: whether it shows the form's button is a runtime setting (CONTACT_FORM_URL).
-writeSectionFrames(
-  await prerenderSections(
-    () => [
-      {
-        path: paths.about.build(),
-        pattern: paths.about.pattern,
-        expose: './About',
-        Section: AboutSection,
-      },
-      {
-        path: paths.privacy.build(),
-        pattern: paths.privacy.pattern,
-        expose: './Privacy',
-        Section: PrivacySection,
-      },
-    ],
-    PRERENDER_SETTINGS,
-  ),
-);
+await prerenderRemote(() => [
+  {
+    path: paths.about.build(),
+    pattern: paths.about.pattern,
+    expose: './About',
+    Section: AboutSection,
+  },
+  {
+    path: paths.privacy.build(),
+    pattern: paths.privacy.pattern,
+    expose: './Privacy',
+    Section: PrivacySection,
+  },
+]);

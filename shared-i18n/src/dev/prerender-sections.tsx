@@ -30,6 +30,13 @@ export interface PrerenderedPage {
   html: string;
 }
 
+/** Settings for build-time rendering: nothing a prerendered page shows may depend on them. */
+export const PRERENDER_SETTINGS: PublicSettings = {
+  siteUrl: 'http://localhost',
+  contactFormUrl: null,
+  weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+};
+
 /**
  * A form painted before the app has started cannot be used yet: what a visitor typed would be
  * lost when React replaces it. `inert` keeps it visible but out of reach until then.
@@ -98,9 +105,13 @@ export function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): v
   console.info(`${pages.length} section frames written to ${file}`);
 }
 
-/** Settings for build-time rendering: nothing a prerendered page shows may depend on them. */
-export const PRERENDER_SETTINGS: PublicSettings = {
-  siteUrl: 'http://localhost',
-  contactFormUrl: null,
-  weather: { apiBase: '/api/weather', apiKey: null, sample: false },
-};
+/**
+ * A remote's `npm run prerender`: renders its pages (listed per language) and writes its
+ * `section-frames.json`. Nothing a prerendered page shows may depend on the settings.
+ */
+export async function prerenderRemote(
+  pagesFor: (language: Language) => PrerenderPage[],
+  { settings = PRERENDER_SETTINGS, outDir = 'dist' } = {},
+): Promise<void> {
+  writeSectionFrames(await prerenderSections(pagesFor, settings), outDir);
+}
