@@ -10,22 +10,24 @@ const shellDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * The shell's server inlines the runtime config in each page; a page without it (a cached or
- * hand-served copy) asks `/runtime-config.json`, whose failures these tests exercise.
+ * hand-served copy) asks `/runtime-config.json`, whose failures these tests exercise. The
+ * element is removed as the parser adds it: the page itself still comes from the server, since
+ * Chromium treats a document fulfilled by the test as public and then refuses its requests to
+ * the remotes on 127.0.0.1 (Local Network Access), which would fail the retry for another reason.
  */
 async function withoutInlineConfig(page: Page): Promise<void> {
-  // Pages have no file extension; files and the config do.
-  await page.route(
-    (url) => !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="runtime-config">.*?<\/script>/,
-        '',
-      );
-      await route.fulfill({ response, body });
-    },
-  );
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.id === 'runtime-config') {
+            node.remove();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 }
 
 test.describe('composition promises', () => {
