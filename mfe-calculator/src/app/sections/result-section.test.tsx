@@ -1,5 +1,5 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleForecast } from '../../../sample-weather/sample-forecasts';
@@ -68,7 +68,10 @@ describe('the result screen states', () => {
       'href',
       '/',
     );
-    expect(document.title).toBe('Snow day chances for Buffalo, New York | Snow Day Calculator');
+    // The title is set by an effect, which may run just after the panel is on screen.
+    await waitFor(() =>
+      expect(document.title).toBe('Snow day chances for Buffalo, New York | Snow Day Calculator'),
+    );
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.searchParams.get('q')).toBe('14201');
     expect(url.searchParams.get('days')).toBe('3');
