@@ -1,8 +1,23 @@
+import type { Page } from '@playwright/test';
 import type { SectionAssets } from '@snowday/shared-i18n/contract';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 
 const blogOrigin = `http://127.0.0.1:${E2E_PORTS.blog}`;
+
+/** Records every layout shift from the page's start; the returned function reads them. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number[] };
+    record.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.shifts.push((entry as unknown as { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
 
 test.describe('first paint and crawlers (issue 5)', () => {
   test('the server HTML carries the page head and frame, without JavaScript', async ({
@@ -97,14 +112,9 @@ test.describe('first paint and crawlers (issue 5)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    const shifts = await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const record = window as unknown as { shifts: number[]; firstLead?: string };
-      record.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          record.shifts.push((entry as unknown as { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+      const record = window as unknown as { firstLead?: string };
       document.addEventListener('DOMContentLoaded', () => {
         record.firstLead = JSON.stringify(
           document.querySelector('.page-intro__lead')?.getBoundingClientRect(),
@@ -125,9 +135,7 @@ test.describe('first paint and crawlers (issue 5)', () => {
     );
     expect(first).toMatch(/"width":[1-9]/);
     expect(await leadNow()).toBe(first);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+    expect(await shifts()).toEqual([]);
   });
 
   test('every file a remote lists for its sections is served', async ({ request }) => {
@@ -148,24 +156,14 @@ test.describe('first paint and crawlers (issue 5)', () => {
     test(`${path}: the section replaces the server's copy of itself without a shift`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const record = window as unknown as { shifts: number[] };
-        record.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            record.shifts.push((entry as unknown as { value: number }).value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       // The server's copy is gone: what is on screen is the section itself.
       await expect(page.locator('main .server-frame')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
+      expect(await shifts()).toEqual([]);
     });
   }
 
