@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderAt as renderAtRoute } from '../../testing/render-at';
 import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 
 function Harness() {
@@ -24,15 +24,7 @@ function Harness() {
   );
 }
 
-async function renderAt(route: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <Harness />
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderAt = (route: string) => renderAtRoute(<Harness />, route);
 
 describe('useFocusMainOnNavigate', () => {
   it('moves focus to <main> when a link outside it opens another page', async () => {

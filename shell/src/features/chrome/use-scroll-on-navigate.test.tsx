@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Link, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt as renderAtRoute } from '../../testing/render-at';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 const scrollTo = vi.fn();
@@ -21,15 +21,7 @@ function Harness() {
   );
 }
 
-async function renderAt(route: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <Harness />
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderAt = (route: string) => renderAtRoute(<Harness />, route);
 
 describe('useScrollOnNavigate', () => {
   beforeEach(() => {
