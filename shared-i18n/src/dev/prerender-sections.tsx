@@ -24,14 +24,14 @@ export interface PrerenderPage {
   Section: SectionComponent;
 }
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   url: string;
   expose: string;
   html: string;
 }
 
 /** Settings for build-time rendering: nothing a prerendered page shows may depend on them. */
-export const PRERENDER_SETTINGS: PublicSettings = {
+const PRERENDER_SETTINGS: PublicSettings = {
   siteUrl: 'http://localhost',
   contactFormUrl: null,
   weather: { apiBase: '/api/weather', apiKey: null, sample: false },
@@ -66,7 +66,7 @@ async function renderPage(language: Language, page: PrerenderPage, settings: Pub
  * visit (no query, no runtime setting) are listed by the remotes. React waits for every
  * suspended text and post body before it writes a page.
  */
-export async function prerenderSections(
+async function prerenderSections(
   pagesFor: (language: Language) => PrerenderPage[],
   settings: PublicSettings,
 ): Promise<PrerenderedPage[]> {
@@ -86,7 +86,7 @@ export async function prerenderSections(
  * request to the remote's origin before the first paint. (The section's own `<link>` brings
  * the same rules when it loads.)
  */
-export function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
+function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
   const assets = JSON.parse(
     readFileSync(path.resolve(outDir, SECTION_ASSETS_FILE), 'utf8'),
   ) as SectionAssets;
