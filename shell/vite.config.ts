@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { precompress, runtimeChunkGroups } from '@snowday/shared-i18n/federation';
+import { federationChunks, precompress } from '@snowday/shared-i18n/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
 import { defineConfig, type Plugin } from 'vite';
 import { startupHtml } from './build/startup-html';
@@ -36,13 +36,13 @@ export default defineConfig({
   plugins: [
     react(),
     federation(federationConfig),
+    federationChunks(),
     devRuntimeConfig(),
     startupHtml(),
     precompress(),
   ],
   build: {
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: runtimeChunkGroups } } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

@@ -48,9 +48,10 @@ export interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-export { remoteViteConfig, runtimeChunkGroups, type RemoteViteOptions } from './vite-config';
+export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
 export { sectionAssets } from './section-assets';
 export { precompress } from './precompress';
+export { federationChunks } from './federation-chunks';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {

@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
+import { federationChunks } from './federation-chunks';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
 
@@ -52,18 +53,6 @@ function sectionAssetsFor(options: FederationOptions) {
 }
 
 /**
- * The federation runtime and its SDK come as several tiny modules; rolldown would give each its
- * own chunk, and each chunk is one more request before a page can start (issue 5). One group
- * keeps them in one file. (The federation plugin keeps its shared-library wrappers apart.)
- */
-export const runtimeChunkGroups = [
-  {
-    name: 'mf-runtime',
-    test: /@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/,
-  },
-];
-
-/**
  * The Vite config every remote shares. `base: './'` makes a build relocatable: the same files
  * work from any origin or path, so a section deploys without rebuilding for its address.
  */
@@ -80,13 +69,14 @@ export function remoteViteConfig({
     base: './',
     plugins: [
       react(),
-      ...(standalone ? [] : [federation(options), sectionAssetsFor(options), precompress()]),
+      ...(standalone
+        ? []
+        : [federation(options), federationChunks(), sectionAssetsFor(options), precompress()]),
       ...plugins,
     ],
     build: {
       target: 'es2022',
       outDir: standalone ? 'dist-standalone' : 'dist',
-      rolldownOptions: { output: { codeSplitting: { groups: runtimeChunkGroups } } },
     },
     server: { port: devPort, strictPort: true, origin, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },
