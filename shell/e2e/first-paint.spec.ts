@@ -66,6 +66,25 @@ test.describe('first paint and crawlers (issue 5)', () => {
     await context.close();
   });
 
+  test('a result page paints its first view without JavaScript, whatever the place', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/result?location=14201');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'result', 'heading'));
+    // The e2e site serves sample forecasts, and its result pages say so from the first paint.
+    await expect(main.getByTestId('sample-notice')).toContainText(
+      t('fr', 'result', 'sample.title'),
+    );
+    await expect(main.getByRole('status')).toHaveText(t('fr', 'result', 'loading'));
+    // Without a place the page goes home: nothing of the result page is painted.
+    await page.goto('/fr/result');
+    await expect(page.getByRole('main').locator('.result')).toHaveCount(0);
+    await context.close();
+  });
+
   test('unknown paths answer 404, still with the frame', async ({ request }) => {
     const response = await request.get('/es/no-existe');
     expect(response.status()).toBe(404);
@@ -152,7 +171,7 @@ test.describe('first paint and crawlers (issue 5)', () => {
     }
   });
 
-  for (const path of ['/fr/blog/the-science-of-snow', '/es', '/about']) {
+  for (const path of ['/fr/blog/the-science-of-snow', '/es', '/about', '/result?location=14201']) {
     test(`${path}: the section replaces the server's copy of itself without a shift`, async ({
       page,
     }) => {

@@ -69,13 +69,27 @@ describe('section hints (issue 5: no request waterfall)', () => {
       answer(url.endsWith('/section-frames.json') ? frames : list),
     );
     const hints = createSectionHints(remotes, fetchMock);
-    expect(await hints.frameFor(home, '/fr')).toBe('<form inert="">…</form>');
-    expect(await hints.frameFor(home, '/es')).toBeUndefined();
-    expect(await hints.frameFor(home, 'constructor')).toBeUndefined();
+    expect(await hints.frameFor(home, '/fr', false)).toBe('<form inert="">…</form>');
+    // A page with one frame has it whether or not the forecasts are samples.
+    expect(await hints.frameFor(home, '/fr', true)).toBe('<form inert="">…</form>');
+    expect(await hints.frameFor(home, '/es', false)).toBeUndefined();
+    expect(await hints.frameFor(home, 'constructor', false)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledWith(
       'https://calc.example/v2/section-frames.json',
       expect.anything(),
     );
+  });
+
+  it('gives the sample-forecast frame of a page that has one to a site serving samples', async () => {
+    const frames = {
+      frames: { '/es/result': '<h1>live</h1>', '/es/result#sample': '<h1>sample</h1>' },
+    };
+    const hints = createSectionHints(remotes, async (url) =>
+      answer(url.endsWith('/section-frames.json') ? frames : list),
+    );
+    const result = { remote: 'calculator', module: './Result' } as const;
+    expect(await hints.frameFor(result, '/es/result', false)).toBe('<h1>live</h1>');
+    expect(await hints.frameFor(result, '/es/result', true)).toBe('<h1>sample</h1>');
   });
 
   it('paints no frame when the list of frames is nonsense, and still gives the files', async () => {
@@ -83,7 +97,7 @@ describe('section hints (issue 5: no request waterfall)', () => {
       answer(url.endsWith('/section-frames.json') ? { frames: { '../x': 1 } } : list),
     );
     const hints = createSectionHints(remotes, fetchMock);
-    expect(await hints.frameFor(home, '/')).toBeUndefined();
+    expect(await hints.frameFor(home, '/', false)).toBeUndefined();
     expect((await hints.filesFor(home)).js).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
+  sectionFrameFor,
   type AnyPageSection,
   type RemoteName,
   type SectionAssets,
@@ -29,7 +30,7 @@ const sectionFramesSchema = z.object({
   frames: z.record(
     z
       .string()
-      .regex(/^\/[\w/-]*$/, 'a page path')
+      .regex(/^\/[\w/-]*(?:#sample)?$/, 'a frame key')
       .max(300),
     z.string().max(500_000),
   ),
@@ -135,12 +136,15 @@ export function createSectionHints(
     },
     /**
      * The section's HTML for a language-prefixed page path, prerendered by its remote
-     * (`section-frames.json`), or undefined when the remote has none for it.
+     * (`section-frames.json`) for a site that does or does not serve sample forecasts, or
+     * undefined when the remote has none for it.
      */
-    frameFor: async ({ remote }: AnyPageSection, pagePath: string): Promise<string | undefined> => {
-      const { frames } = await entryOf(remote);
-      return Object.hasOwn(frames, pagePath) ? frames[pagePath] : undefined;
-    },
+    frameFor: async (
+      { remote }: AnyPageSection,
+      pagePath: string,
+      sampleWeather: boolean,
+    ): Promise<string | undefined> =>
+      sectionFrameFor((await entryOf(remote)).frames, pagePath, sampleWeather),
   };
 }
 

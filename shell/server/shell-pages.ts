@@ -24,6 +24,11 @@ export interface ShellPagesOptions {
   hints: SectionHints;
 }
 
+/** The place a result page is for; without one it goes straight back home (DECISIONS 4). */
+function resultLocation(query: Request['query']): string {
+  return typeof query.location === 'string' ? query.location.trim() : '';
+}
+
 /**
  * What a page will fetch as soon as its section starts, so the browser asks for it with the page
  * instead of after the shell and the section have loaded (issue 5): a result page's forecast,
@@ -35,7 +40,7 @@ export function firstFetches(
   query: Request['query'],
   { settings }: RuntimeConfig,
 ): string[] {
-  const location = typeof query.location === 'string' ? query.location.trim() : '';
+  const location = resultLocation(query);
   if (page !== 'result' || location === '' || settings.weather.apiKey) return [];
   return [forecastUrl(location, settings.weather)];
 }
@@ -67,13 +72,16 @@ export function mountShellPages(
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
     const page = matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
+    const runtimeConfig = runtimeConfigFor(req);
+    // A result page without a place is about to leave: no frame of it.
+    const painted = page !== 'result' || resultLocation(req.query) !== '';
+    const sampleWeather = runtimeConfig.settings.weather.sample;
     const [section, sectionHtml] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
-          hints.frameFor(PAGE_SECTIONS[page], pagePath),
+          painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
         ])
       : [];
-    const runtimeConfig = runtimeConfigFor(req);
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res

@@ -42,6 +42,8 @@ export type { PublicSettings, RemoteName };
 export {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
+  sectionFrameFor,
+  sectionFrameKey,
   type SectionAssets,
   type SectionFrames,
 } from './section-assets';

@@ -16,10 +16,32 @@ export const SECTION_FRAMES_FILE = 'section-frames.json';
 
 /**
  * `section-frames.json` (see `dev/prerender-sections.tsx`): the HTML of each prerendered page's
- * section, by its language-prefixed path (`/fr/blog/the-science-of-snow`). The shell's server
- * paints it inside `<main>` before any script runs; the section then replaces it with the same
- * markup.
+ * section, by its key (`sectionFrameKey`). The shell's server paints it inside `<main>` before
+ * any script runs; the section then replaces it with the same markup.
  */
 export interface SectionFrames {
   frames: Record<string, string>;
+}
+
+const SAMPLE_WEATHER_SUFFIX = '#sample';
+
+/**
+ * A frame's key: the page's language-prefixed path (`/fr/blog/the-science-of-snow`), and for a
+ * page whose first view says the forecasts are samples (the result page, DECISIONS 7), its
+ * other frame for a site serving them is `<path>#sample`.
+ */
+export function sectionFrameKey(pagePath: string, sampleWeather = false): string {
+  return sampleWeather ? `${pagePath}${SAMPLE_WEATHER_SUFFIX}` : pagePath;
+}
+
+/** The frame the shell's server paints for a page, if its remote published one. */
+export function sectionFrameFor(
+  frames: SectionFrames['frames'],
+  pagePath: string,
+  sampleWeather: boolean,
+): string | undefined {
+  for (const key of [sectionFrameKey(pagePath, sampleWeather), pagePath]) {
+    if (Object.hasOwn(frames, key)) return frames[key];
+  }
+  return undefined;
 }

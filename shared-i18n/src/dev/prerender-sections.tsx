@@ -8,6 +8,7 @@ import { showLanguage } from '../i18n/i18n';
 import {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
+  sectionFrameKey,
   type SectionAssets,
   type SectionComponent,
   type SectionFrames,
@@ -17,6 +18,16 @@ import type { PublicSettings } from '@snowday/shared-i18n/settings';
 export interface PrerenderPage {
   /** The page's path without a language prefix: `/blog/the-science-of-snow`. */
   path: string;
+  /**
+   * A query to render it with (`?location=…`) when the page needs one to show its first view.
+   * The frame is painted for every visit to the path, so it must not show the query.
+   */
+  search?: string;
+  /**
+   * The page's first view says whether the forecasts are samples (DECISIONS 7): it is rendered
+   * both ways, the second under the key `sectionFrameKey(path, true)`.
+   */
+  sampleWeatherVariant?: boolean;
   /** Its route pattern, as the shell's router has it: `blog/:slug`. */
   pattern: string;
   /** The exposed module that renders it (`./BlogPost`): its stylesheets go with the HTML. */
@@ -25,12 +36,15 @@ export interface PrerenderPage {
 }
 
 interface PrerenderedPage {
-  url: string;
+  key: string;
   expose: string;
   html: string;
 }
 
-/** Settings for build-time rendering: nothing a prerendered page shows may depend on them. */
+/**
+ * Settings for build-time rendering: nothing a prerendered page shows may depend on them, except
+ * the sample-forecast notice (`sampleWeatherVariant`).
+ */
 const PRERENDER_SETTINGS: PublicSettings = {
   siteUrl: 'http://localhost',
   contactFormUrl: null,
@@ -43,10 +57,14 @@ const PRERENDER_SETTINGS: PublicSettings = {
  */
 const inertForms = (html: string) => html.replace(/<form\b/g, '<form inert=""');
 
-async function renderPage(language: Language, page: PrerenderPage, settings: PublicSettings) {
+async function renderPage(
+  language: Language,
+  page: PrerenderPage,
+  settings: PublicSettings,
+): Promise<PrerenderedPage> {
   const url = localizePath(language, page.path);
   const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[`${url}${page.search ?? ''}`]}>
       <Routes>
         <Route
           path={localizePath(language, `/${page.pattern}`)}
@@ -55,15 +73,19 @@ async function renderPage(language: Language, page: PrerenderPage, settings: Pub
       </Routes>
     </MemoryRouter>,
   );
-  return { url, expose: page.expose, html: inertForms(await new Response(prelude).text()) };
+  return {
+    key: sectionFrameKey(url, settings.weather.sample),
+    expose: page.expose,
+    html: inertForms(await new Response(prelude).text()),
+  };
 }
 
 /**
  * Issue 5: each section's first view, rendered to HTML at build time in every language, so the
  * shell's server can paint a page's content (not only its heading) before any script runs.
  * The largest text of an article or of the About page is then on screen at the first paint,
- * and crawlers read it without JavaScript. Only pages whose content does not depend on the
- * visit (no query, no runtime setting) are listed by the remotes. React waits for every
+ * and crawlers read it without JavaScript. Only pages whose first view does not depend on the
+ * visit are listed by the remotes (the result page's is its loading state, whatever the query). React waits for every
  * suspended text and post body before it writes a page.
  */
 async function prerenderSections(
@@ -75,7 +97,13 @@ async function prerenderSections(
   for (const language of LANGUAGES) {
     languageStore().setState({ language });
     await showLanguage(language);
-    for (const page of pagesFor(language)) pages.push(await renderPage(language, page, settings));
+    for (const page of pagesFor(language)) {
+      pages.push(await renderPage(language, page, settings));
+      if (page.sampleWeatherVariant) {
+        const sample = { ...settings, weather: { ...settings.weather, sample: true } };
+        pages.push(await renderPage(language, page, sample));
+      }
+    }
   }
   return pages;
 }
@@ -98,7 +126,7 @@ function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
     return css ? `<style>${css}</style>` : '';
   };
   const frames: SectionFrames = {
-    frames: Object.fromEntries(pages.map((p) => [p.url, `${styles(p.expose)}${p.html}`])),
+    frames: Object.fromEntries(pages.map((p) => [p.key, `${styles(p.expose)}${p.html}`])),
   };
   const file = path.resolve(outDir, SECTION_FRAMES_FILE);
   writeFileSync(file, `${JSON.stringify(frames)}\n`);
@@ -107,7 +135,8 @@ function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
 
 /**
  * A remote's `npm run prerender`: renders its pages (listed per language) and writes its
- * `section-frames.json`. Nothing a prerendered page shows may depend on the settings.
+ * `section-frames.json`. Nothing a prerendered page shows may depend on the settings, except
+ * whether the forecasts are samples, for the pages that say so (`sampleWeatherVariant`).
  */
 export async function prerenderRemote(
   pagesFor: (language: Language) => PrerenderPage[],
