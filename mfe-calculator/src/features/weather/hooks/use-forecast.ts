@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getForecastCached, normalizeLocation, peekForecast } from '../api/forecast-cache';
 import type { Forecast } from '../api/forecast-schema';
 import type { WeatherSettings } from '../api/forecast-url';
@@ -50,9 +50,13 @@ export function useForecast(location: string, settings: WeatherSettings): Foreca
       if (!active) return;
       // A cache hit already shown from the first render keeps its state object (no re-render).
       const key = normalizeLocation(location);
-      setShown((prev) =>
-        prev.key === key && sameState(prev.state, state) ? prev : { key, state },
-      );
+      // A transition: React renders the prediction in slices and keeps the page responsive to
+      // taps meanwhile, instead of one long task on a slow phone (issue 5: total blocking time).
+      startTransition(() => {
+        setShown((prev) =>
+          prev.key === key && sameState(prev.state, state) ? prev : { key, state },
+        );
+      });
     };
     getForecastCached(location, { apiBase, apiKey, sample }).then(
       (forecast) => show({ status: 'success', forecast }),
