@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { paths } from '@snowday/shared-i18n';
 import { devSettings, renderStandalone, type StandaloneRoute } from '@snowday/shared-i18n/dev';
-import HomeSection from './app/sections/home-section';
-import ResultSection from './app/sections/result-section';
+
+// Loaded as the shell loads them, on demand: a section imported statically here as well as
+// exposed would get a second, forwarding chunk in the federated build (one request more).
+const HomeSection = lazy(() => import('./app/sections/home-section'));
+const ResultSection = lazy(() => import('./app/sections/result-section'));
 
 /** The calculator's pages when it runs alone (DECISIONS 8); add each new section here. */
 const routes: StandaloneRoute[] = [

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { paths } from '@snowday/shared-i18n';
 import { devSettings, renderStandalone } from '@snowday/shared-i18n/dev';
-import AboutSection from './app/sections/about-section';
-import ContactSection from './app/sections/contact-section';
-import PrivacySection from './app/sections/privacy-section';
+
+// Loaded as the shell loads them, on demand: a section imported statically here as well as
+// exposed would get a second, forwarding chunk in the federated build (one request more).
+const AboutSection = lazy(() => import('./app/sections/about-section'));
+const ContactSection = lazy(() => import('./app/sections/contact-section'));
+const PrivacySection = lazy(() => import('./app/sections/privacy-section'));
 
 renderStandalone(
   [
