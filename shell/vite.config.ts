@@ -32,10 +32,16 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    federation(federationConfig),
+    federation({
+      ...federationConfig,
+      // Built, the shell registers remotes by their remoteEntry.js address, never by an
+      // mf-manifest.json: the runtime's snapshot support (manifests, preload hints, devtools) is
+      // 1.3 KB of dead weight (issue 5). The dev server keeps it for remote hot reload.
+      disableSnapshot: command === 'build',
+    }),
     federationChunks(),
     devRuntimeConfig(),
     startupHtml(),
@@ -46,4 +52,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-});
+}));
