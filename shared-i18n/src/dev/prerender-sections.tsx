@@ -73,11 +73,13 @@ async function renderPage(
       </Routes>
     </MemoryRouter>,
   );
-  return {
-    key: sectionFrameKey(url, settings.weather.sample),
-    expose: page.expose,
-    html: inertForms(await new Response(prelude).text()),
-  };
+  const html = inertForms(await new Response(prelude).text());
+  for (const value of new URLSearchParams(page.search).values()) {
+    if (html.includes(value)) {
+      throw new Error(`The frame of ${url} shows its query (${value}): every visit would see it`);
+    }
+  }
+  return { key: sectionFrameKey(url, settings.weather.sample), expose: page.expose, html };
 }
 
 /**
@@ -85,8 +87,8 @@ async function renderPage(
  * shell's server can paint a page's content (not only its heading) before any script runs.
  * The largest text of an article or of the About page is then on screen at the first paint,
  * and crawlers read it without JavaScript. Only pages whose first view does not depend on the
- * visit are listed by the remotes (the result page's is its loading state, whatever the query). React waits for every
- * suspended text and post body before it writes a page.
+ * visit are listed by the remotes (the result page's is its loading state, whatever the
+ * query). React waits for every suspended text and post body before it writes a page.
  */
 async function prerenderSections(
   pagesFor: (language: Language) => PrerenderPage[],
