@@ -36,16 +36,16 @@ export function providedLibrariesChunkName(federationName: string | null | undef
   return `${federationName.slice(0, tag)}${PROVIDED_LIBRARIES}`;
 }
 
-function groupsOf(options: { codeSplitting?: unknown }): Group[] {
-  const groups = (options.codeSplitting as { groups?: Group[] } | undefined)?.groups;
-  const preload = groups?.find((group) => group.priority === PRELOAD_HELPER_PRIORITY);
-  const naming = groups?.find(
-    (group) => group.priority === FEDERATION_GROUP_PRIORITY && typeof group.name === 'function',
-  );
-  if (!groups || !preload || !naming) {
+/** The two groups the federation plugin puts first, or a build error if it has changed shape. */
+function federationGroups(options: { codeSplitting?: unknown }) {
+  const groups = (options.codeSplitting as { groups?: Group[] } | undefined)?.groups ?? [];
+  const preload = groups.find((group) => group.priority === PRELOAD_HELPER_PRIORITY);
+  const naming = groups.find((group) => group.priority === FEDERATION_GROUP_PRIORITY);
+  const name = naming?.name;
+  if (!preload || !naming || typeof name !== 'function') {
     throw new Error('snowday-federation-chunks: @module-federation/vite chunk groups not found');
   }
-  return groups;
+  return { preload, naming: { group: naming, name } };
 }
 
 /**
@@ -66,18 +66,11 @@ export function federationChunks(): Plugin {
     apply: 'build',
     enforce: 'post',
     outputOptions(options) {
-      const groups = groupsOf(options);
-      for (const group of groups) {
-        if (group.priority === PRELOAD_HELPER_PRIORITY) {
-          group.name = 'mf-runtime';
-          group.test = RUNTIME_MODULES;
-        }
-        const federationName = group.name;
-        if (group.priority === FEDERATION_GROUP_PRIORITY && typeof federationName === 'function') {
-          group.name = (moduleId, ...rest) =>
-            providedLibrariesChunkName(federationName(moduleId, ...rest));
-        }
-      }
+      const { preload, naming } = federationGroups(options);
+      preload.name = 'mf-runtime';
+      preload.test = RUNTIME_MODULES;
+      naming.group.name = (moduleId, ...rest) =>
+        providedLibrariesChunkName(naming.name(moduleId, ...rest));
       return options;
     },
   };
