@@ -1,9 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { SectionAssets } from '@snowday/shared-i18n/contract';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 
 const blogOrigin = `http://127.0.0.1:${E2E_PORTS.blog}`;
+
+/** A page that runs no script, as crawlers and visitors without JavaScript see it. */
+async function pageWithoutJavaScript(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return context.newPage();
+}
 
 /** Records every layout shift from the page's start; the returned function reads them. */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
@@ -23,8 +29,7 @@ test.describe('first paint and crawlers (issue 5)', () => {
   test('the server HTML carries the page head and frame, without JavaScript', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     const response = await page.goto('/fr/privacy');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -38,14 +43,13 @@ test.describe('first paint and crawlers (issue 5)', () => {
     await expect(page.getByRole('contentinfo')).toContainText(t('fr', 'common', 'footer.contact'));
     // Styled before any script: the header has its real layout.
     await expect(page.locator('.site-header__inner')).toHaveCSS('display', 'flex');
-    await context.close();
+    await page.context().close();
   });
 
   test("the server paints a post's whole article, styled, without JavaScript", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     await page.goto('/fr/blog/the-science-of-snow');
     const article = page.getByRole('main').locator('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(/^La science de la neige/);
@@ -53,24 +57,22 @@ test.describe('first paint and crawlers (issue 5)', () => {
     await expect(article.locator('.blog-prose p').first()).toContainText('flocon');
     // The blog's own styles came with it: the article has its reading width.
     await expect(page.locator('.blog')).toHaveCSS('max-width', /px$/);
-    await context.close();
+    await page.context().close();
   });
 
   test('the home form the server paints cannot be typed into before the app runs', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     await page.goto('/');
     await expect(page.locator('main form')).toHaveAttribute('inert', '');
-    await context.close();
+    await page.context().close();
   });
 
   test('a result page paints its first view without JavaScript, whatever the place', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     await page.goto('/fr/result?location=14201');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'result', 'heading'));
@@ -82,7 +84,7 @@ test.describe('first paint and crawlers (issue 5)', () => {
     // Without a place the page goes home: nothing of the result page is painted.
     await page.goto('/fr/result');
     await expect(page.getByRole('main').locator('.result')).toHaveCount(0);
-    await context.close();
+    await page.context().close();
   });
 
   test('unknown paths answer 404, still with the frame', async ({ request }) => {
