@@ -2,5 +2,7 @@
 import './styles.css';
 // The page intro the server paints first (shell/server/render-page.ts).
 import '@snowday/shared-i18n/page-intro.css';
-
-void import('./bootstrap');
+// No `import()` boundary: the federation plugin's start-up script initialises the host (shared
+// libraries, the runtime) before it imports this entry, so the app can be part of it. One
+// request less before the page can start (issue 5).
+import './bootstrap';
