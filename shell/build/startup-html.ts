@@ -10,12 +10,15 @@ const isLocaleChunk = (chunk: OutputChunk) =>
 /** Fallback copies of shared libraries, for remotes that load without the shell: unused here. */
 const isPrebuildFallback = (chunk: OutputChunk) => chunk.name.includes('__prebuild__');
 
-/** Every `"./x.js"` string in a file's code (imports, `import()`, loaders), as bundle names. */
+/** A `"./x.js"` string in code: an import, an `import()` or a loader's argument. */
+const RELATIVE_SCRIPT = /([`'"])(\.{1,2}\/[^`'"\s]+\.js)\1/g;
+
+const bundleName = (specifier: string, fromFile: string) =>
+  path.posix.join(path.posix.dirname(fromFile), specifier);
+
+/** Every relative script a file's code names, as bundle names. */
 function literalImports(code: string, fromFile: string): string[] {
-  const specifiers = code.matchAll(/[`'"](\.{1,2}\/[^`'"\s]+\.js)[`'"]/g);
-  return [...specifiers].map((match) =>
-    path.posix.join(path.posix.dirname(fromFile), match[1] ?? ''),
-  );
+  return [...code.matchAll(RELATIVE_SCRIPT)].map((match) => bundleName(match[2] ?? '', fromFile));
 }
 
 /** Every JavaScript file the HTML's scripts load at start-up, statically or through `import()`. */
@@ -37,6 +40,41 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
 }
 
 /**
+ * The federation plugin's start-up script (initialise the host, then import the app), made to
+ * run inline: its relative imports become absolute addresses, since a page's own address
+ * (`/fr/about`) is not the folder the script was written for. Throws on a module declaration,
+ * which an inline function body cannot hold.
+ */
+export function inlineStartScript(code: string, fromFile: string, base: string): string {
+  if (/^\s*(?:import\s*[\w{*'"]|export\s)/m.test(code)) {
+    throw new Error('startup-html: the federation start-up script has module declarations');
+  }
+  return code.replace(
+    RELATIVE_SCRIPT,
+    (_match, quote: string, specifier: string) =>
+      `${quote}${base}${bundleName(specifier, fromFile)}${quote}`,
+  );
+}
+
+/**
+ * The plugin's start-up script always awaits its pending-share queue, a file of its own, even
+ * when the queue is empty (a host that provides every library it shares: the shell). Then the
+ * two statements that load and run it go, and with them a request before the page can start.
+ * Anything else about the script, or a queue with work in it, stays as it was.
+ */
+export function withoutPendingSharesImport(code: string, pendingSharesFile: string): string {
+  const file = path.posix.basename(pendingSharesFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const load = new RegExp(
+    `\\n[ \\t]*const (\\w+) = await \\w+\\((["'\`])\\./${file}\\2\\)\\.catch\\([^;\\n]*\\);` +
+      `\\s*if \\(\\1 [^;\\n]*\\) await \\1\\.preloadPendingShares\\(\\);`,
+  );
+  return code.replace(load, '');
+}
+
+/** A pending-share queue with nothing in it, going by the plugin's source of the module. */
+const IDLE_PENDING_SHARES = /\bconst __mfPendingShareImports = \[\s*\];/;
+
+/**
  * The page's only script, inline: once the browser has painted the server's page (header,
  * heading, lead), it asks for every start-up file at once (the shell's, and the page's section
  * files the server listed), then starts the app. Nothing competes with the first paint, not even
@@ -44,7 +82,7 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
  * request and no round trip of its own; the server's CSP allows it by its hash
  * (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
  */
-function paintFirst(entryFile: string, files: string[], base: string): string {
+function paintFirst(startScript: string, files: string[], base: string): string {
   const url = (file: string) => `${base}${file}`;
   return `const files = ${JSON.stringify(files.map(url))};
 const hints = document.createDocumentFragment();
@@ -81,7 +119,11 @@ const start = () => {
     });
   }
   document.head.append(hints);
-  setTimeout(() => import(${JSON.stringify(url(entryFile))}), 0);
+  setTimeout(startApp, 0);
+};
+// The federation plugin's start-up: the host first, then the app.
+const startApp = () => {
+${startScript}
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
@@ -132,14 +174,36 @@ export function startupHtml(): Plugin {
         const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(
           source,
         );
-        if (!entry?.[1]) this.error('startup-html: no module entry in index.html');
-        const scripts = [...source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map(
-          (match) => match[1] ?? '',
+        const startFile = entry?.[1];
+        const start = startFile ? bundle[startFile] : undefined;
+        if (!entry || !startFile || start?.type !== 'asset') {
+          this.error('startup-html: no federation start-up script in index.html');
+        }
+        let startCode = String(start.source);
+        const pendingShares = Object.values(bundle).find(
+          (item): item is OutputChunk => item.type === 'chunk' && item.name === 'pendingShares',
         );
+        const pendingSource = pendingShares?.facadeModuleId
+          ? this.getModuleInfo(pendingShares.facadeModuleId)?.code
+          : undefined;
+        if (pendingShares && pendingSource && IDLE_PENDING_SHARES.test(pendingSource)) {
+          startCode = withoutPendingSharesImport(startCode, pendingShares.fileName);
+        }
         // Vite's own hints are replaced by the starter's complete list.
         source = source.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
-        const starter = paintFirst(entry[1], startupFiles(bundle, scripts), base);
+        const starter = paintFirst(
+          inlineStartScript(startCode, startFile, base),
+          startupFiles(bundle, literalImports(startCode, startFile)),
+          base,
+        );
         source = source.replace(entry[0], () => `<script type="module">${starter}</script>`);
+        // Inlined, the start-up file is never asked for: it goes, with its compressed copies.
+        for (const fileName of Object.keys(bundle)) {
+          if (fileName === startFile || fileName.startsWith(`${startFile}.`)) {
+            // Removing an output file is deleting its key (Rollup's plugin API).
+            Reflect.deleteProperty(bundle, fileName);
+          }
+        }
         html.source = inlineStylesheets(source, bundle);
       },
     },
