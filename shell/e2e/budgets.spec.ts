@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
 import { recordTransfer, sharedProviders } from '../bench/measure-page';
+import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 
 /**
@@ -70,4 +71,29 @@ test('heavy libraries load only when needed', async ({ page }) => {
   await page.goto('/result?location=14201');
   await page.getByTestId('share-download').click();
   await expect.poll(() => scripts.some((url) => url.includes('html2canvas'))).toBe(true);
+});
+
+test("the home form's schema loads when the visitor reaches the form", async ({ page }) => {
+  const calculatorScripts: string[] = [];
+  page.on('response', (r) => {
+    const url = r.url();
+    if (r.request().resourceType() === 'script' && url.includes(`:${E2E_PORTS.calculator}/`)) {
+      calculatorScripts.push(url);
+    }
+  });
+  const calculatorCode = async () =>
+    (
+      await Promise.all(calculatorScripts.map(async (url) => (await page.request.get(url)).text()))
+    ).join('\n');
+  // zod names its schema classes in its code ("$ZodObject").
+  const zod = /\$ZodObject/;
+
+  await page.goto('/');
+  const location = page.getByRole('textbox', { name: 'Location' });
+  await expect(location).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(await calculatorCode(), 'zod before the visitor reaches the form').not.toMatch(zod);
+
+  await location.focus();
+  await expect.poll(calculatorCode).toMatch(zod);
 });

@@ -1,3 +1,20 @@
+/** DECISIONS 4: the most snow days a result link carries, and the longest name it shows. */
+export const MAX_SNOW_DAYS = 20;
+export const MAX_NAME_LENGTH = 50;
+
+/**
+ * SPEC 5: "non-numeric input becomes 0". The form reads a typed count so: out-of-range and
+ * fractional counts are clamped and floored instead of rejected, so the field never blocks the
+ * form (DECISIONS 4 reads the count the same way on /result).
+ */
+export function toSnowDays(input: unknown): number {
+  const count =
+    typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN;
+  // Number('') is 0 and Number('abc') is NaN: both read as 0. ±Infinity clamps like any number.
+  if (Number.isNaN(count)) return 0;
+  return Math.min(MAX_SNOW_DAYS, Math.max(0, Math.floor(count)));
+}
+
 /** The values `/result` reads (SPEC 3 "Share link parameters"). */
 export interface ResultLinkValues {
   location: string;

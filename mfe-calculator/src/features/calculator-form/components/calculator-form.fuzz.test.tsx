@@ -1,10 +1,10 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseResultQuery } from '../../result';
-import { toSnowDays } from '../model/form-schema';
+import { toSnowDays } from '../../../lib/result-link';
 import { CalculatorForm } from './calculator-form';
 
 /** Issue 6: nasty text typed into the form gives a well-formed /result link that reads back. */
@@ -51,6 +51,8 @@ describe('CalculatorForm with nasty input (issue 6)', { timeout: 20_000 }, () =>
     const held = { location: location.value, snowDays: snowDays.value, name: name.value };
     await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
 
+    // The submission checks the draft once the form's schema has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/result\?/));
     const link = screen.getByTestId('location').textContent ?? '';
     // Every special character is percent-encoded: nothing can start a fragment or a new key.
     expect(link).toMatch(/^\/result\?[\w%*+.=&-]+$/);

@@ -26,6 +26,12 @@ async function renderForm(route = '/') {
 
 const currentUrl = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 
+/** Where the form went: a submission checks the draft once its schema has loaded. */
+async function submittedUrl() {
+  await waitFor(() => expect(currentUrl().pathname).toMatch(/\/result$/));
+  return currentUrl();
+}
+
 describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
   it.each(['', '   '])(
     'shows "Location is required" and focuses the field for %j',
@@ -35,7 +41,7 @@ describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
       if (text) await user.type(location, text);
       await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
 
-      const message = screen.getByText('Location is required');
+      const message = await screen.findByText('Location is required');
       expect(location).toHaveAttribute('aria-invalid', 'true');
       expect(location).toHaveAccessibleDescription('Location is required');
       expect(location.getAttribute('aria-describedby')).toContain(message.id);
@@ -48,13 +54,16 @@ describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
     const user = await renderForm('/es');
     await user.click(screen.getByRole('button', { name: 'Calcular probabilidad de día de nieve' }));
     const location = screen.getByRole('textbox', { name: 'Ubicación' });
-    expect(location).toHaveAccessibleDescription('La ubicación es obligatoria');
+    await waitFor(() =>
+      expect(location).toHaveAccessibleDescription('La ubicación es obligatoria'),
+    );
     expect(location).toHaveFocus();
   });
 
   it('clears the message once the visitor types', async () => {
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
+    await screen.findByText('Location is required');
     await user.keyboard('B');
     expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Location' })).not.toHaveAttribute('aria-invalid');
@@ -79,7 +88,7 @@ describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
     const user = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Buffalo');
     await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
-    const button = screen.getByRole('button', { name: 'Calculating...' });
+    const button = await screen.findByRole('button', { name: 'Calculating...' });
     expect(button).toBeDisabled();
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
   });
@@ -88,7 +97,7 @@ describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
     const user = await renderForm('/fr');
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), '  75001 Paris ');
     await user.click(screen.getByRole('button', { name: 'Calculer les chances de jour de neige' }));
-    const url = currentUrl();
+    const url = await submittedUrl();
     expect(url.pathname).toBe('/fr/result');
     expect([...url.searchParams]).toEqual([
       ['location', '75001 Paris'],
@@ -102,7 +111,7 @@ describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Location' }), '14201');
     await user.type(screen.getByRole('textbox', { name: 'Your name (optional)' }), ' Sam ');
     await user.keyboard('{Enter}');
-    const url = currentUrl();
+    const url = await submittedUrl();
     expect(url.pathname).toBe('/result');
     expect(url.searchParams.get('userName')).toBe('Sam');
   });
@@ -118,7 +127,7 @@ describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
     await user.clear(snowDays);
     await user.type(snowDays, typed);
     await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
-    expect(currentUrl().searchParams.get('snowDays')).toBe(sent);
+    expect((await submittedUrl()).searchParams.get('snowDays')).toBe(sent);
     expect(snowDays).toHaveValue(Number(sent)); // the field shows the count used
   });
 });
@@ -146,7 +155,7 @@ describe('CalculatorForm: school type dropdown (SPEC 4)', () => {
     await user.keyboard('{ArrowDown}{Escape}');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
-    expect(currentUrl().searchParams.get('schoolType')).toBe('Rural Public');
+    expect((await submittedUrl()).searchParams.get('schoolType')).toBe('Rural Public');
   });
 
   it('shows translated labels but submits the English value (zh)', async () => {
@@ -155,7 +164,8 @@ describe('CalculatorForm: school type dropdown (SPEC 4)', () => {
     await user.click(screen.getByRole('combobox', { name: '学校类型' }));
     await user.click(screen.getByRole('option', { name: '私立/预科学校' }));
     await user.click(screen.getByRole('button', { name: '计算雪天停课概率' }));
-    expect(currentUrl().pathname).toBe('/zh/result');
-    expect(currentUrl().searchParams.get('schoolType')).toBe('Private/Prep');
+    const url = await submittedUrl();
+    expect(url.pathname).toBe('/zh/result');
+    expect(url.searchParams.get('schoolType')).toBe('Private/Prep');
   });
 });

@@ -11,7 +11,8 @@ import './calculator-form.css';
  */
 export function CalculatorForm() {
   const { t } = useTranslation('calculator');
-  const { bind, busy, normaliseSnowDays, onSubmit } = useCalculatorForm();
+  const { bind, busy, unavailable, normaliseSnowDays, onSubmit, prefetchValidation } =
+    useCalculatorForm();
   return (
     <form
       className="calc-card calculator-form"
@@ -19,11 +20,18 @@ export function CalculatorForm() {
       aria-busy={busy || undefined}
       noValidate
       onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      onPointerDown={prefetchValidation}
     >
       <LocationField {...bind('location')} />
       <SchoolTypeField {...bind('schoolType')} />
       <SnowDaysField {...bind('snowDaysThisYear')} onBlur={normaliseSnowDays} />
       <NameField {...bind('name')} />
+      {unavailable && (
+        <p className="calc-error" role="alert">
+          {t('form.errors.unavailable')}
+        </p>
+      )}
       <button type="submit" className="calc-button calculator-form__submit" disabled={busy}>
         {busy && <span className="calc-button__spinner" aria-hidden="true" />}
         {busy ? t('form.busy') : t('form.submit')}

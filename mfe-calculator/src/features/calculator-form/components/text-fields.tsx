@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { NAME_MAX_LENGTH, SNOW_DAYS_MAX } from '../model/form-schema';
+import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
 import type { BoundField } from '../hooks/use-calculator-form';
 
 export function LocationField({ id, value, onChange, error, ref }: BoundField<'location'>) {
@@ -46,7 +46,7 @@ export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFiel
           type="number"
           inputMode="numeric"
           min={0}
-          max={SNOW_DAYS_MAX}
+          max={MAX_SNOW_DAYS}
           step={1}
           className="calc-input calc-input--short"
           aria-describedby={describedBy}
@@ -71,7 +71,7 @@ export function NameField({ id, value, onChange, ref }: BoundField<'name'>) {
           type="text"
           className="calc-input"
           autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={MAX_NAME_LENGTH}
           aria-describedby={describedBy}
           value={value}
           onChange={(event) => onChange(event.target.value)}

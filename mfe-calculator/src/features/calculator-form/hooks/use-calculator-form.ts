@@ -2,15 +2,16 @@ import { href, useLanguage } from '@snowday/shared-i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { toSnowDays } from '../../../lib/result-link';
 import {
   INITIAL_DRAFT,
   buildResultQuery,
-  toSnowDays,
   type FormDraft,
-  type FormErrorKey,
   type FormField,
-} from '../model/form-schema';
-import { FIELD_ORDER, validateForm, type FormErrors } from '../model/validate-form';
+} from '../model/form-draft';
+import type { FormErrorKey } from '../model/form-schema';
+import { loadValidation } from '../model/load-validation';
+import type { FormErrors } from '../model/validate-form';
 
 export interface BoundField<F extends FormField> {
   id: string;
@@ -20,6 +21,9 @@ export interface BoundField<F extends FormField> {
   ref: (element: HTMLElement | null) => void;
 }
 
+/** Starts fetching the form's schema; a failure is reported by the submission that needs it. */
+const prefetchValidation = () => void loadValidation().catch(() => undefined);
+
 /** State, validation and submission of the calculator form (SPEC 4 "Form", SPEC 5). */
 export function useCalculatorForm() {
   const language = useLanguage();
@@ -28,6 +32,9 @@ export function useCalculatorForm() {
   const [draft, setDraft] = useState<FormDraft>(INITIAL_DRAFT);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
+  // The schema could not be fetched (the calculator's server is unreachable): say so, not nothing.
+  const [unavailable, setUnavailable] = useState(false);
+  const checking = useRef(false);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
 
   function setField<F extends FormField>(field: F, value: FormDraft[F]) {
@@ -52,14 +59,20 @@ export function useCalculatorForm() {
   const normaliseSnowDays = () =>
     setField('snowDaysThisYear', String(toSnowDays(draft.snowDaysThisYear)));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const result = validateForm(draft);
+  async function submit(submitted: FormDraft) {
+    let validation;
+    try {
+      validation = await loadValidation();
+    } catch {
+      setUnavailable(true);
+      return;
+    }
+    setUnavailable(false);
+    const result = validation.validateForm(submitted);
     if (!result.ok) {
       // Render the message first, so the field is described by it when focus lands there.
       flushSync(() => setErrors(result.errors));
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const first = validation.FIELD_ORDER.find((field) => result.errors[field]);
       if (first) controls.current[first]?.focus();
       return;
     }
@@ -70,5 +83,22 @@ export function useCalculatorForm() {
     void navigate(href(language, 'result', buildResultQuery(result.values)));
   }
 
-  return { bind, busy, normaliseSnowDays, onSubmit };
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || checking.current) return;
+    checking.current = true;
+    void submit(draft).finally(() => {
+      checking.current = false;
+    });
+  }
+
+  return {
+    bind,
+    busy,
+    unavailable,
+    normaliseSnowDays,
+    onSubmit,
+    /** For the form's focus and pointer events: the schema is on its way before the submit. */
+    prefetchValidation,
+  };
 }

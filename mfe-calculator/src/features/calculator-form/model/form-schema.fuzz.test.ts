@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { codePoints, nastyString, NUMBERS, wellFormed } from '../../../lib/testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
 import { parseResultQuery } from '../../result';
-import {
-  NAME_MAX_LENGTH,
-  SNOW_DAYS_MAX,
-  buildResultQuery,
-  formSchema,
-  type FormDraft,
-} from './form-schema';
+import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
+import { buildResultQuery, type FormDraft } from './form-draft';
+import { formSchema } from './form-schema';
 import { validateForm } from './validate-form';
 
 /** Issue 6: whatever is typed or pasted into the form, it validates or builds a sound URL. */
@@ -47,9 +43,9 @@ describe('the form schema under bad input (issue 6, SPEC 5)', () => {
         const { snowDaysThisYear, name } = result.values;
         expect(Number.isInteger(snowDaysThisYear)).toBe(true);
         expect(snowDaysThisYear).toBeGreaterThanOrEqual(0);
-        expect(snowDaysThisYear).toBeLessThanOrEqual(SNOW_DAYS_MAX);
+        expect(snowDaysThisYear).toBeLessThanOrEqual(MAX_SNOW_DAYS);
         expect(name).toBe(name.trim());
-        expect(codePoints(name)).toBeLessThanOrEqual(NAME_MAX_LENGTH);
+        expect(codePoints(name)).toBeLessThanOrEqual(MAX_NAME_LENGTH);
         // The cut never splits an emoji: a well-formed name stays well-formed.
         if (wellFormed(values.name) === values.name) expect(wellFormed(name)).toBe(name);
       }),

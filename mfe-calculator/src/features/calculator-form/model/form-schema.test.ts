@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_TYPES } from '../../prediction';
-import {
-  INITIAL_DRAFT,
-  NAME_MAX_LENGTH,
-  buildResultQuery,
-  formSchema,
-  toSnowDays,
-  type FormValues,
-} from './form-schema';
+import { MAX_NAME_LENGTH, toSnowDays } from '../../../lib/result-link';
+import { INITIAL_DRAFT, buildResultQuery, type FormValues } from './form-draft';
+import { formSchema } from './form-schema';
 import { validateForm } from './validate-form';
 
 const valid = { ...INITIAL_DRAFT, location: 'Buffalo, NY' };
@@ -76,9 +71,9 @@ describe('formSchema', () => {
     expect(formSchema.parse({ ...valid, snowDaysThisYear: '25' }).snowDaysThisYear).toBe(20);
   });
 
-  it(`keeps at most ${NAME_MAX_LENGTH} characters of the name`, () => {
+  it(`keeps at most ${MAX_NAME_LENGTH} characters of the name`, () => {
     const values = formSchema.parse({ ...valid, name: 'x'.repeat(80) });
-    expect(values.name).toHaveLength(NAME_MAX_LENGTH);
+    expect(values.name).toHaveLength(MAX_NAME_LENGTH);
   });
 });
 

@@ -1,15 +1,5 @@
-import {
-  FORM_ERROR_KEYS,
-  formSchema,
-  type FormDraft,
-  type FormErrorKey,
-  type FormField,
-  type FormValues,
-} from './form-schema';
-
-export type FormErrors = Partial<Record<FormField, FormErrorKey>>;
-
-export type Validation = { ok: true; values: FormValues } | { ok: false; errors: FormErrors };
+import type { FormDraft, FormField, FormValues } from './form-draft';
+import { FORM_ERROR_KEYS, formSchema, type FormErrorKey } from './form-schema';
 
 /** Field order on screen: the first invalid one receives focus. */
 export const FIELD_ORDER: readonly FormField[] = [
@@ -18,6 +8,10 @@ export const FIELD_ORDER: readonly FormField[] = [
   'snowDaysThisYear',
   'name',
 ];
+
+export type FormErrors = Partial<Record<FormField, FormErrorKey>>;
+
+export type Validation = { ok: true; values: FormValues } | { ok: false; errors: FormErrors };
 
 function isFormErrorKey(message: string): message is FormErrorKey {
   return (FORM_ERROR_KEYS as readonly string[]).includes(message);

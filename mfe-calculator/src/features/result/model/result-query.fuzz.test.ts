@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { goodValues, rawQuery } from '../../../lib/testing/nasty-query';
 import { codePoints, nastyString, NUMBERS } from '../../../lib/testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
-import { MAX_NAME_LENGTH, MAX_SNOW_DAYS, parseResultQuery, toShareQuery } from './result-query';
+import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
+import { parseResultQuery, toShareQuery } from './result-query';
 import type { ResultQuery } from './result-query';
 
 /** Issue 6: whatever the query string of /result holds, DECISIONS 4 holds. */

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { resultLinkQuery } from '../../../lib/result-link';
+import { MAX_NAME_LENGTH, MAX_SNOW_DAYS, resultLinkQuery } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
-
-export const MAX_SNOW_DAYS = 20;
-export const MAX_NAME_LENGTH = 50;
 
 export interface ResultQuery {
   location: string;

@@ -1,0 +1,61 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalculatorForm } from './calculator-form';
+
+const { loadValidation } = vi.hoisted(() => ({ loadValidation: vi.fn() }));
+vi.mock('../model/load-validation', () => ({ loadValidation }));
+
+const loadsForReal = () => import('../model/validate-form');
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+async function renderForm(route = '/') {
+  await setupI18nFor(route);
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <CalculatorForm />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return user;
+}
+
+beforeEach(() => {
+  loadValidation.mockReset();
+  loadValidation.mockImplementation(loadsForReal);
+});
+
+describe('CalculatorForm: its schema loads with the visitor, not the page (issue 5)', () => {
+  it('is asked for when the visitor reaches the form, not when it renders', async () => {
+    const user = await renderForm();
+    expect(loadValidation).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: 'Location' }));
+    expect(loadValidation).toHaveBeenCalled();
+  });
+
+  it('says so, translated, when the schema cannot be fetched, and a retry goes through', async () => {
+    loadValidation.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const user = await renderForm('/fr');
+    await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Québec');
+    const submit = screen.getByRole('button', { name: 'Calculer les chances de jour de neige' });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le calculateur est injoignable. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(submit).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr$/);
+
+    loadValidation.mockImplementation(loadsForReal);
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/result'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
