@@ -1,6 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { federationChunks, precompress } from '@snowday/shared-i18n/federation';
+import {
+  federationChunks,
+  federationRuntimeVersion,
+  precompress,
+} from '@snowday/shared-i18n/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
 import { defineConfig, type Plugin } from 'vite';
 import { startupHtml } from './build/startup-html';
@@ -43,6 +47,7 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: command === 'build',
     }),
     federationChunks(),
+    federationRuntimeVersion(),
     devRuntimeConfig(),
     startupHtml(),
     precompress(),

@@ -52,6 +52,7 @@ export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
 export { sectionAssets } from './section-assets';
 export { precompress } from './precompress';
 export { federationChunks } from './federation-chunks';
+export { federationRuntimeVersion } from './runtime-version';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {
