@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import {
   federationChunks,
   federationRuntimeVersion,
+  moduleAliases,
   precompress,
 } from '@snowday/shared-i18n/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
     startupHtml(),
     precompress(),
   ],
+  resolve: { alias: moduleAliases },
   build: {
     target: 'es2022',
   },

@@ -53,6 +53,7 @@ export { sectionAssets } from './section-assets';
 export { precompress } from './precompress';
 export { federationChunks } from './federation-chunks';
 export { federationRuntimeVersion } from './runtime-version';
+export { moduleAliases } from './aliases';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {

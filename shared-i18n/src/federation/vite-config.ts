@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
+import { moduleAliases } from './aliases';
 import { federationChunks } from './federation-chunks';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
@@ -74,6 +75,7 @@ export function remoteViteConfig({
         : [federation(options), federationChunks(), sectionAssetsFor(options), precompress()]),
       ...plugins,
     ],
+    resolve: { alias: moduleAliases },
     build: {
       target: 'es2022',
       outDir: standalone ? 'dist-standalone' : 'dist',
