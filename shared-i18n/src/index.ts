@@ -12,7 +12,14 @@ export { startLanguage } from './language/start-language';
 export * from './routing/paths';
 export * from './routing/routes';
 export * from './format/dates';
-export { i18n, initI18n, NAMESPACES, type Namespace } from './i18n/i18n';
+export {
+  addDefaultTexts,
+  i18n,
+  initI18n,
+  NAMESPACES,
+  type Namespace,
+  type Resources,
+} from './i18n/i18n';
 export { usePageMeta } from './meta/use-page-meta';
 export { textExcerpt } from './meta/text-excerpt';
 export { PageIntro, type PageIntroProps } from './components/page-intro';

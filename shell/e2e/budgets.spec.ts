@@ -5,13 +5,12 @@ import { expect, t, test } from './fixtures';
 
 /**
  * Issue 5: byte and copy budgets of the cold home page on a phone, as served by `npm start`.
- * Deterministic (bytes and counts, never timings), so a regression fails CI. The ceilings sit
- * just above where the site stands (171 KiB of JavaScript, 23 requests). Issue 5 asks for
- * 160 KB, 240 KB in all and 20 requests; the federation plugin's own files (its runtime, host
- * init, share maps, remote entries) keep the first and last out of reach for now: `npm run bench`
- * and the README report the gap.
+ * Deterministic (bytes and counts, never timings), so a regression fails CI. Issue 5's own
+ * figures: at most 160 KB of JavaScript (counted here as KiB, headers included, as the browser
+ * transfers it), 240 KB in all, 20 requests before the form is usable. The site stands at
+ * 158 KiB, 169 KiB and 20; the total's ceiling sits just above it so that growth shows.
  */
-const BUDGET = { jsBytes: 174 * 1024, totalBytes: 184 * 1024, requests: 20 };
+const BUDGET = { jsBytes: 160 * 1024, totalBytes: 172 * 1024, requests: 20 };
 
 test.use({ ...devices['Pixel 7'], channel: undefined });
 
@@ -59,7 +58,7 @@ test('heavy libraries load only when needed', async ({ page }) => {
     'html2canvas before sharing',
   ).toEqual([]);
   expect(before, 'react-markdown outside a post').not.toMatch(/micromark/);
-  // A language's texts load only when it is shown (English is bundled as the fallback).
+  // A language's texts load only when it is shown (English comes with the section showing it).
   expect(before).toContain(t('fr', 'common', 'nav.checkAnother'));
   expect(before).not.toContain(t('es', 'common', 'nav.checkAnother'));
   expect(before).not.toContain(t('zh', 'common', 'nav.checkAnother'));

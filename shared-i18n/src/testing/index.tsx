@@ -1,11 +1,25 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, initI18n, NAMESPACES } from '../i18n/i18n';
+import { addDefaultTexts, i18n, initI18n, NAMESPACES, type Resources } from '../i18n/i18n';
 import { LanguageRouting } from '../language/language-routing';
 import { languageStore } from '../language/language-store';
 import { DEFAULT_LANGUAGE } from '../language/languages';
 import { splitLanguagePrefix } from '../routing/paths';
+
+/** Every English text: in the site each section brings its own, a component test gets them all. */
+const english = import.meta.glob<Resources[keyof Resources]>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+addDefaultTexts(
+  Object.fromEntries(
+    Object.entries(english).map(([file, texts]) => [
+      file.replace(/^.*\/(\w+)\.json$/, '$1'),
+      texts,
+    ]),
+  ),
+);
 
 /** Loads every namespace of `route`'s language so components render without suspending. */
 export async function setupI18nFor(route: string): Promise<void> {

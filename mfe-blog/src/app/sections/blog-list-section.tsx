@@ -1,5 +1,10 @@
+import { addDefaultTexts } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { BlogListPage } from '../../features/posts/components/blog-list-page';
+import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
+
+// This section's English texts come with it (issue 5: a page loads only its own texts).
+addDefaultTexts({ blog: enBlog });
 
 /** Exposed as `./BlogList`. It never imports the Markdown renderer, which only posts need. */
 export default function BlogListSection({ language }: SectionProps) {

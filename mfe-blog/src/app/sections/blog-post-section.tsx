@@ -1,5 +1,10 @@
+import { addDefaultTexts } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { BlogPostPage } from '../../features/posts/components/blog-post-page';
+import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
+
+// This section's English texts come with it (issue 5: a page loads only its own texts).
+addDefaultTexts({ blog: enBlog });
 
 /** Exposed as `./BlogPost`; the only entry that pulls in react-markdown. */
 export default function BlogPostSection({ language }: SectionProps) {

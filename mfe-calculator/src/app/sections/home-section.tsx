@@ -1,9 +1,14 @@
-import { PageIntro, usePageMeta } from '@snowday/shared-i18n';
+import { addDefaultTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
 import { AboutInfo, Faq } from '../../features/home-info';
 import '../../components/calculator.css';
+import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
+import enAbout from '@snowday/shared-i18n/locales/en/about.json';
+
+// This section's English texts come with it (issue 5: a page loads only its own texts).
+addDefaultTexts({ calculator: enCalculator, about: enAbout });
 
 /**
  * The home page (SPEC 2 "Home"): heading, the form, then About and FAQ. Both namespaces are

@@ -1,10 +1,16 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
+import { addDefaultTexts, href, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { SiteToaster } from '../../components/toaster/site-toaster';
 import { parseResultQuery, ResultScreen } from '../../features/result';
 import '../../features/result/result.css';
+import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
+import enResult from '@snowday/shared-i18n/locales/en/result.json';
+import enWeather from '@snowday/shared-i18n/locales/en/weather.json';
+
+// This section's English texts come with it (issue 5: a page loads only its own texts).
+addDefaultTexts({ calculator: enCalculator, result: enResult, weather: enWeather });
 
 /** `/result`: DECISIONS 4 — without a location, back to the home page in the same language. */
 export default function ResultSection({ settings }: SectionProps) {
