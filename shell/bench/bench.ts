@@ -55,6 +55,9 @@ interface Row extends Transfer, LighthouseFigures {
 async function startServer(): Promise<() => void> {
   const server = spawn('npx', ['tsx', 'shell/server/compose.ts'], {
     cwd: repo,
+    // A process group of its own: stopping npx alone left the server running, and the benchmark
+    // waiting on it after printing its table.
+    detached: true,
     env: {
       ...process.env,
       PORT: String(BASE_PORT),
@@ -71,7 +74,9 @@ async function startServer(): Promise<() => void> {
     });
     server.once('exit', () => reject(new Error('The server stopped')));
   });
-  return () => server.kill('SIGINT');
+  return () => {
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGINT');
+  };
 }
 
 async function pageFigures(browser: Browser, scenario: Scenario) {
