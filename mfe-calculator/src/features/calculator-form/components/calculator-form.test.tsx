@@ -1,30 +1,6 @@
-import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CalculatorForm } from './calculator-form';
-
-/** Shows where the form navigated; the form stays mounted because both URLs match one route. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-async function renderForm(route = '/') {
-  await setupI18nFor(route);
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <CalculatorForm />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-  return user;
-}
-
-const currentUrl = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
+import { currentUrl, renderForm } from './form-harness';
 
 /** Where the form went: a submission checks the draft once its schema has loaded. */
 async function submittedUrl() {

@@ -1,32 +1,11 @@
-import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CalculatorForm } from './calculator-form';
+import { renderForm } from './form-harness';
 
 const { loadValidation } = vi.hoisted(() => ({ loadValidation: vi.fn() }));
 vi.mock('../model/load-validation', () => ({ loadValidation }));
 
 const loadsForReal = () => import('../model/validate-form');
-
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
-async function renderForm(route = '/') {
-  await setupI18nFor(route);
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <CalculatorForm />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-  return user;
-}
 
 beforeEach(() => {
   loadValidation.mockReset();
