@@ -73,6 +73,9 @@ test.describe('the blog (mfe-blog)', () => {
     const [first, second] = posts('en');
     await page.goto(`/blog/${first?.slug}`);
     await expect(page.locator('main article h2').first()).toBeVisible();
+    // The server's copy of the article is on screen first: scroll once the section has replaced
+    // it, or the take-over could put the page back at the top before the navigation does.
+    await expect(page.locator('main .server-frame')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // Client-side navigation to the next post, as a link in the page would.
