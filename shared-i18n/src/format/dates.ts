@@ -23,42 +23,52 @@ function utcInstant(parts: readonly (string | undefined)[]): Date | undefined {
   return valid ? date : undefined;
 }
 
-function format(
-  value: string,
-  pattern: RegExp,
-  language: Language,
-  options: Intl.DateTimeFormatOptions,
-): string {
+/** The three styles the site shows dates in. */
+const STYLES = {
+  /** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */
+  card: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** `2026-11-02` → "November 2, 2026" (blog posts). */
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  /** "Monday, December 14, 2026 at 9:05 PM". */
+  localTime: { dateStyle: 'full', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type Style = keyof typeof STYLES;
+
+/**
+ * Building an `Intl.DateTimeFormat` costs far more than using one, and React may render a date
+ * many times (three cards, a language switch): one formatter per language and style.
+ */
+const formatters = new Map<`${Language}:${Style}`, Intl.DateTimeFormat>();
+
+function formatter(language: Language, style: Style): Intl.DateTimeFormat {
+  const key = `${language}:${style}` as const;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(INTL_LOCALE[language], { ...STYLES[style], timeZone: 'UTC' });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function format(value: string, pattern: RegExp, language: Language, style: Style): string {
   const match = pattern.exec(value.trim());
   const instant = match ? utcInstant(match.slice(1)) : undefined;
   if (!instant) return value;
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: 'UTC' }).format(
-    instant,
-  );
+  return formatter(language, style).format(instant);
 }
 
 /** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */
 export function formatCardDate(isoDate: string, language: Language): string {
-  return format(isoDate, CALENDAR_DATE, language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+  return format(isoDate, CALENDAR_DATE, language, 'card');
 }
 
 /** `2026-11-02` → "November 2, 2026" (blog posts). */
 export function formatLongDate(isoDate: string, language: Language): string {
-  return format(isoDate, CALENDAR_DATE, language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return format(isoDate, CALENDAR_DATE, language, 'long');
 }
 
 /** `2026-12-14 21:05` → "Monday, December 14, 2026 at 9:05 PM", never shifted to the visitor's zone. */
 export function formatLocalTime(localtime: string, language: Language): string {
-  return format(localtime, LOCAL_TIME, language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
+  return format(localtime, LOCAL_TIME, language, 'localTime');
 }
