@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { recordTransfer, sharedProviders } from '../bench/measure-page';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
@@ -38,15 +38,19 @@ test('the cold home page stays within its budgets', async ({ page }) => {
   }
 });
 
-test('heavy libraries load only when needed', async ({ page }) => {
-  const scripts: string[] = [];
+/** The scripts a page loads from now on (those `keep` accepts), and their code, asked again. */
+function recordScripts(page: Page, keep: (url: string) => boolean = () => true) {
+  const urls: string[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.url());
+    if (r.request().resourceType() === 'script' && keep(r.url())) urls.push(r.url());
   });
-  const bodies = async () =>
-    (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).join(
-      '\n',
-    );
+  const code = async () =>
+    (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n');
+  return { urls, code };
+}
+
+test('heavy libraries load only when needed', async ({ page }) => {
+  const { urls: scripts, code: bodies } = recordScripts(page);
 
   await page.goto('/result?location=14201');
   await expect(page.getByTestId('headline-chance')).toBeVisible();
@@ -73,17 +77,9 @@ test('heavy libraries load only when needed', async ({ page }) => {
 });
 
 test("the home form's schema loads when the visitor reaches the form", async ({ page }) => {
-  const calculatorScripts: string[] = [];
-  page.on('response', (r) => {
-    const url = r.url();
-    if (r.request().resourceType() === 'script' && url.includes(`:${E2E_PORTS.calculator}/`)) {
-      calculatorScripts.push(url);
-    }
-  });
-  const calculatorCode = async () =>
-    (
-      await Promise.all(calculatorScripts.map(async (url) => (await page.request.get(url)).text()))
-    ).join('\n');
+  const { code: calculatorCode } = recordScripts(page, (url) =>
+    url.includes(`:${E2E_PORTS.calculator}/`),
+  );
   // zod names its schema classes in its code ("$ZodObject").
   const zod = /\$ZodObject/;
 

@@ -23,13 +23,10 @@ function utcInstant(parts: readonly (string | undefined)[]): Date | undefined {
   return valid ? date : undefined;
 }
 
-/** The three styles the site shows dates in. */
+/** The three styles the site shows dates in (each function below gives an example). */
 const STYLES = {
-  /** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */
   card: { weekday: 'short', month: 'short', day: 'numeric' },
-  /** `2026-11-02` → "November 2, 2026" (blog posts). */
   long: { year: 'numeric', month: 'long', day: 'numeric' },
-  /** "Monday, December 14, 2026 at 9:05 PM". */
   localTime: { dateStyle: 'full', timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_TYPES } from '../../prediction';
-import { MAX_NAME_LENGTH, toSnowDays } from '../../../lib/result-link';
+import { MAX_NAME_LENGTH } from '../../../lib/result-link';
 import { INITIAL_DRAFT, buildResultQuery, type FormValues } from './form-draft';
 import { formSchema } from './form-schema';
 import { validateForm } from './validate-form';
 
 const valid = { ...INITIAL_DRAFT, location: 'Buffalo, NY' };
-
-describe('toSnowDays (SPEC 5: non-numeric input becomes 0)', () => {
-  it.each([
-    ['', 0],
-    ['   ', 0],
-    ['abc', 0],
-    ['5abc', 0],
-    [undefined, 0],
-    [null, 0],
-    ['5', 5],
-    [' 7 ', 7],
-    ['0', 0],
-    ['20', 20],
-    ['25', 20],
-    ['-3', 0],
-    ['4.9', 4],
-    [12, 12],
-    [Number.NaN, 0],
-    [Number.POSITIVE_INFINITY, 20],
-  ])('%j -> %d', (input, expected) => {
-    expect(toSnowDays(input)).toBe(expected);
-  });
-});
 
 describe('formSchema', () => {
   it('accepts the defaults once a location is given', () => {
