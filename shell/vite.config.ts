@@ -5,6 +5,7 @@ import {
   federationRuntimeVersion,
   moduleAliases,
   precompress,
+  siteIcon,
 } from '@snowday/shared-i18n/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,6 +41,7 @@ function devRuntimeConfig(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    siteIcon(),
     federation({
       ...federationConfig,
       // Built, the shell registers remotes by their remoteEntry.js address, never by an

@@ -54,6 +54,7 @@ export { precompress } from './precompress';
 export { federationChunks } from './federation-chunks';
 export { federationRuntimeVersion } from './runtime-version';
 export { moduleAliases } from './aliases';
+export { siteIcon } from './site-icon';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {

@@ -5,6 +5,7 @@ import { moduleAliases } from './aliases';
 import { federationChunks } from './federation-chunks';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
+import { siteIcon } from './site-icon';
 
 type FederationOptions = Parameters<typeof federation>[0];
 
@@ -70,6 +71,7 @@ export function remoteViteConfig({
     base: './',
     plugins: [
       react(),
+      siteIcon(),
       ...(standalone
         ? []
         : [federation(options), federationChunks(), sectionAssetsFor(options), precompress()]),

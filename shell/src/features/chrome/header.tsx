@@ -1,6 +1,7 @@
 import { href, useLanguage } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { Icon } from './icon';
 import { LanguagePicker } from './language-picker';
 
 export function Header() {
@@ -11,7 +12,7 @@ export function Header() {
       <div className="site-header__inner">
         <Link to={href(language, 'home')} className="brand">
           <span className="brand__title">
-            <span aria-hidden="true">❄️ </span>
+            <Icon name="snowflake" />
             {t('product')}
           </span>
           <span className="brand__subtitle">{t('subtitle')}</span>

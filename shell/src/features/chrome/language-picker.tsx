@@ -7,6 +7,7 @@ import {
 } from '@snowday/shared-i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 
 /**
  * The language picker of SPEC 2: a menu button (WAI-ARIA APG "menu button") listing every
@@ -85,7 +86,7 @@ export function LanguagePicker() {
         onClick={() => (open ? setOpen(false) : openAt(LANGUAGES.indexOf(current)))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">🌐</span> {t('language.button', { name: LANGUAGE_NAMES[current] })}
+        <Icon name="globe" /> {t('language.button', { name: LANGUAGE_NAMES[current] })}
       </button>
       <ul
         id={menuId}
