@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { splitMarkdown } from './markdown-parts';
 
 /*
  * react-markdown's defaults are the safety here: raw HTML in a post is shown as text, never
@@ -12,11 +14,20 @@ const components: Components = {
   ),
 };
 
-/** A post body: Markdown rendered as HTML elements inside the article's typography. */
+/**
+ * A post body: Markdown rendered as HTML elements inside the article's typography. Each part
+ * (`splitMarkdown`) is its own component, so React can yield to the browser between them.
+ */
 export function MarkdownBody({ markdown, lang }: { markdown: string; lang?: string | undefined }) {
+  const parts = useMemo(() => splitMarkdown(markdown), [markdown]);
   return (
     <div className="blog-prose" lang={lang}>
-      <Markdown components={components}>{markdown}</Markdown>
+      {parts.map((part, index) => (
+        // The parts of one text never reorder: their position is their identity.
+        <Markdown key={index} components={components}>
+          {part}
+        </Markdown>
+      ))}
     </div>
   );
 }
