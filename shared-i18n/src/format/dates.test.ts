@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCardDate, formatLocalTime, formatLongDate } from './dates';
 
 const originalTz = process.env.TZ;
@@ -44,5 +44,30 @@ describe('formatting per language', () => {
     expect(formatCardDate('tomorrow', 'en')).toBe('tomorrow');
     expect(formatLocalTime('2026-12-14 25:00', 'en')).toBe('2026-12-14 25:00');
     expect(formatLongDate('', 'fr')).toBe('');
+  });
+});
+
+describe('prepareDateFormats', () => {
+  it('builds every formatter of a language ahead, so showing dates builds none', async () => {
+    vi.resetModules();
+    const dates = await import('./dates');
+    const { DateTimeFormat } = Intl;
+    // Counts the formatters built, each a real one (a plain spy's lack `format`).
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args);
+    });
+    try {
+      dates.prepareDateFormats('es');
+      expect(built).toHaveBeenCalledTimes(3);
+      built.mockClear();
+      expect(dates.formatCardDate('2026-12-15', 'es')).toBe('mar, 15 dic');
+      dates.formatLongDate('2026-12-15', 'es');
+      dates.formatLocalTime('2026-12-14 21:05', 'es');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
