@@ -9,9 +9,12 @@ import type { PageHead } from './page-head';
 import type { SectionFiles } from './section-hints';
 import type { SiteTexts } from './site-texts';
 
-/** As the shell's `Icon` renders it. */
-const icon = (name: IconName) =>
-  iconMarkup(name, { class: 'icon', 'aria-hidden': 'true', focusable: 'false' });
+/** The header's icons as the shell's `Icon` renders them, built once rather than per page. */
+const ICON_ATTRIBUTES = { class: 'icon', 'aria-hidden': 'true', focusable: 'false' };
+const ICON_MARKUP: Readonly<Record<IconName, string>> = {
+  snowflake: iconMarkup('snowflake', ICON_ATTRIBUTES),
+  globe: iconMarkup('globe', ICON_ATTRIBUTES),
+};
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,7 +33,7 @@ function frame(head: PageHead, texts: SiteTexts, section: string | undefined): s
     );
   const home = href(lang, 'home');
   return `<a class="skip-link" href="#main">${t('skipToContent')}</a>
-<header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title">${icon('snowflake')}${t('product')}</span><span class="brand__subtitle">${t('subtitle')}</span></a><nav aria-label="${t('nav.label')}" class="site-nav"><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a></nav><div class="language-picker"><button type="button" class="language-picker__button" disabled>${icon('globe')} ${t('language.button', { name: LANGUAGE_NAMES[lang] })}</button></div></div></header>
+<header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title">${ICON_MARKUP.snowflake}${t('product')}</span><span class="brand__subtitle">${t('subtitle')}</span></a><nav aria-label="${t('nav.label')}" class="site-nav"><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a></nav><div class="language-picker"><button type="button" class="language-picker__button" disabled>${ICON_MARKUP.globe} ${t('language.button', { name: LANGUAGE_NAMES[lang] })}</button></div></div></header>
 <main id="main" class="site-main" tabindex="-1">${section ?? intro(head)}</main>
 <footer class="site-footer"><nav aria-label="${t('footer.label')}"><a href="${href(lang, 'about')}">${t('footer.about')}</a><a href="${href(lang, 'privacy')}">${t('footer.privacy')}</a><a href="${href(lang, 'contact')}">${t('footer.contact')}</a></nav><p>${t('footer.copyright', { year: String(new Date().getFullYear()) })}</p></footer>`;
 }
