@@ -1,10 +1,10 @@
 /**
  * The framework-free part of shared-i18n (no React, no i18next, no Vite): languages, paths,
- * language resolution and date formatting. The shell's server renders page heads with it.
+ * language resolution, dates and numbers. The shell's server renders page heads with it.
  */
 export * from './language/languages';
 export * from './language/resolve-language';
 export * from './routing/paths';
 export * from './routing/routes';
-export * from './format/dates';
+export * from './format';
 export { textExcerpt } from './meta/text-excerpt';

@@ -11,7 +11,6 @@ export { LanguageRouting, useSwitchLanguage } from './language/language-routing'
 export { startLanguage } from './language/start-language';
 export * from './routing/paths';
 export * from './routing/routes';
-export * from './format/dates';
 export {
   addDefaultTexts,
   i18n,

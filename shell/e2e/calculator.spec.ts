@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
 import { predict, type SchoolType } from '../../mfe-calculator/src/features/prediction/model';
-import { expect, prefix, t, test, type Lang } from './fixtures';
+import { INTL_LOCALE } from '@snowday/shared-i18n/core';
+import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 interface StubDay {
   date: string;
@@ -143,6 +144,56 @@ test.describe('the calculator', () => {
         await expect(dates.nth(i)).toHaveText(label);
       }
       await context.close();
+    }
+  });
+
+  test("dates and figures are the browser's own Intl formats, in every language", async ({
+    page,
+    request,
+  }) => {
+    // The site writes them from data it keeps (shared-i18n/src/format): the browser must agree.
+    const response = await request.get('/sample-weather/v1/forecast.json?q=Harbin&days=3');
+    const forecast = (await response.json()) as {
+      location: { localtime: string };
+      forecast: { forecastday: StubDay[] };
+    };
+    for (const lang of LANGUAGES) {
+      await page.goto(resultUrl(lang, { location: 'Harbin' }));
+      await expect(page.getByTestId('card-date')).toHaveCount(3);
+      const expected = await page.evaluate(
+        ({ locale, days, localtime }) => {
+          const utc = { timeZone: 'UTC' } as const;
+          const card = new Intl.DateTimeFormat(locale, {
+            ...utc,
+            weekday: 'short',
+            month: 'short',
+            day: 'numeric',
+          });
+          const local = new Intl.DateTimeFormat(locale, {
+            ...utc,
+            dateStyle: 'full',
+            timeStyle: 'short',
+          });
+          const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+          return {
+            dates: days.map((d) => card.format(new Date(`${d.date}T00:00:00Z`))),
+            lows: days.map((d) => `${decimal.format(d.day.mintemp_c)} °C`),
+            localTime: local.format(
+              new Date(`${localtime.replace(' ', 'T').replace(/T(\d):/, 'T0$1:')}:00Z`),
+            ),
+          };
+        },
+        {
+          locale: INTL_LOCALE[lang],
+          days: forecast.forecast.forecastday,
+          localtime: forecast.location.localtime,
+        },
+      );
+      await expect(page.getByTestId('card-date')).toHaveText(expected.dates);
+      await expect(page.locator('.forecast-card__facts dd:nth-of-type(2)')).toHaveText(
+        expected.lows,
+      );
+      await expect(page.locator('.local-time')).toContainText(expected.localTime);
     }
   });
 

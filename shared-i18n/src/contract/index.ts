@@ -51,8 +51,6 @@ export {
 export interface PageSection<R extends RemoteName = RemoteName> {
   remote: R;
   module: ExposeName<R>;
-  /** Its first render shows dates: the shell builds the formatters while it downloads. */
-  showsDates?: true;
 }
 
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
@@ -64,9 +62,9 @@ export type AnyPageSection = { [R in RemoteName]: PageSection<R> }[RemoteName];
  */
 export const PAGE_SECTIONS = {
   home: { remote: 'calculator', module: './Home' },
-  result: { remote: 'calculator', module: './Result', showsDates: true },
-  blog: { remote: 'blog', module: './BlogList', showsDates: true },
-  blogPost: { remote: 'blog', module: './BlogPost', showsDates: true },
+  result: { remote: 'calculator', module: './Result' },
+  blog: { remote: 'blog', module: './BlogList' },
+  blogPost: { remote: 'blog', module: './BlogPost' },
   about: { remote: 'pages', module: './About' },
   privacy: { remote: 'pages', module: './Privacy' },
   contact: { remote: 'pages', module: './Contact' },

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTL_LOCALE, type Language } from '../language/languages';
 import { formatCardDate, formatLocalTime, formatLongDate } from './dates';
+import { DATE_STYLES, type DateStyle } from './locale-formats-types';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -47,27 +49,52 @@ describe('formatting per language', () => {
   });
 });
 
-describe('prepareDateFormats', () => {
-  it('builds every formatter of a language ahead, so showing dates builds none', async () => {
-    vi.resetModules();
-    const dates = await import('./dates');
-    const { DateTimeFormat } = Intl;
-    // Counts the formatters built, each a real one (a plain spy's lack `format`).
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof DateTimeFormat>
-    ) {
-      return new DateTimeFormat(...args);
-    });
+const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
+const intl = (locale: string, style: DateStyle) =>
+  new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+describe.each(LOCALES)("ICU's formats in %s (%s)", (language, locale) => {
+  // 2024–2031: two leap years, every weekday on every day of every month.
+  const days = Array.from({ length: 2922 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
+
+  it('writes every day as Intl.DateTimeFormat does, in the card and long styles', () => {
+    const card = intl(locale, 'card');
+    const long = intl(locale, 'long');
+    for (const day of days) {
+      expect(formatCardDate(iso(day), language)).toBe(card.format(day));
+      expect(formatLongDate(iso(day), language)).toBe(long.format(day));
+    }
+  });
+
+  it('writes every hour and minute, on every weekday of a year, as Intl.DateTimeFormat does', () => {
+    const localTime = intl(locale, 'localTime');
+    for (const [i, day] of days.slice(0, 366).entries()) {
+      for (let hour = 0; hour < 24; hour++) {
+        const minute = (i + hour * 7) % 60;
+        const at = new Date(day.getTime() + (hour * 60 + minute) * 60_000);
+        const text = `${iso(day)} ${hour}:${String(minute).padStart(2, '0')}`;
+        expect(formatLocalTime(text, language)).toBe(localTime.format(at));
+      }
+    }
+  });
+});
+
+describe('start-up cost (issue 5)', () => {
+  it('builds no Intl formatter: the first one costs a page 15–45 ms', () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
     try {
-      dates.prepareDateFormats('es');
-      expect(built).toHaveBeenCalledTimes(3);
-      built.mockClear();
-      expect(dates.formatCardDate('2026-12-15', 'es')).toBe('mar, 15 dic');
-      dates.formatLongDate('2026-12-15', 'es');
-      dates.formatLocalTime('2026-12-14 21:05', 'es');
-      expect(built).not.toHaveBeenCalled();
+      for (const [language] of LOCALES) {
+        formatCardDate('2026-12-15', language);
+        formatLongDate('2026-12-15', language);
+        formatLocalTime('2026-12-14 21:05', language);
+      }
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
     } finally {
-      built.mockRestore();
+      dates.mockRestore();
+      numbers.mockRestore();
     }
   });
 });

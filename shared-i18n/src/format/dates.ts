@@ -1,9 +1,17 @@
-import { INTL_LOCALE, type Language } from '../language/languages';
+import type { Language } from '../language/languages';
+import { LOCALE_FORMATS } from './locale-formats';
+import type { DateFormat, DateStyle } from './locale-formats-types';
 
 /*
  * DECISIONS 6. Forecast dates are calendar days and `localtime` is the place's wall-clock time:
- * both are turned into a UTC instant and formatted in UTC, so the visitor's own time zone
- * can never move the weekday, the day or the hour. A value that cannot be parsed is shown raw.
+ * both are read as a UTC instant and shown in UTC, so the visitor's own time zone can never move
+ * the weekday, the day or the hour. A value that cannot be read is shown raw.
+ *
+ * The words and patterns are ICU's, written down by `scripts/generate-locale-formats.ts`: a
+ * page's first `Intl.DateTimeFormat` or `Intl.NumberFormat` costs 15–45 ms of main thread in
+ * Chromium (V8 builds its set of ICU locales), a blocking task on the result page and every
+ * post, for three styles in four languages (issue 5). A test holds every day of several years,
+ * in every language and style, to `Intl`'s output.
  */
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,45 +31,40 @@ function utcInstant(parts: readonly (string | undefined)[]): Date | undefined {
   return valid ? date : undefined;
 }
 
-/** The three styles the site shows dates in (each function below gives an example). */
-const STYLES = {
-  card: { weekday: 'short', month: 'short', day: 'numeric' },
-  long: { year: 'numeric', month: 'long', day: 'numeric' },
-  localTime: { dateStyle: 'full', timeStyle: 'short' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const padded = (value: number, digits = 1) => String(value).padStart(digits, '0');
 
-type Style = keyof typeof STYLES;
-
-/**
- * Building an `Intl.DateTimeFormat` costs far more than using one, and React may render a date
- * many times (three cards, a language switch): one formatter per language and style.
- */
-const formatters = new Map<`${Language}:${Style}`, Intl.DateTimeFormat>();
-
-function formatter(language: Language, style: Style): Intl.DateTimeFormat {
-  const key = `${language}:${style}` as const;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(INTL_LOCALE[language], { ...STYLES[style], timeZone: 'UTC' });
-    formatters.set(key, cached);
+function field(name: string, date: Date, format: DateFormat): string | undefined {
+  const hours = date.getUTCHours();
+  switch (name) {
+    case 'weekday':
+      return format.weekdays?.[date.getUTCDay()];
+    case 'month':
+      return format.months?.[date.getUTCMonth()];
+    case 'day':
+      return padded(date.getUTCDate(), format.dayDigits);
+    case 'year':
+      return String(date.getUTCFullYear());
+    case 'hour':
+      if (format.hour?.cycle === 12) return padded(hours % 12 || 12, format.hour.digits);
+      return padded(hours, format.hour?.digits);
+    case 'minute':
+      return padded(date.getUTCMinutes(), 2);
+    case 'dayPeriod':
+      return format.dayPeriods?.[hours < 12 ? 0 : 1];
+    default:
+      return undefined;
   }
-  return cached;
 }
 
-/**
- * Builds the language's formatters ahead of need. A page's first `Intl.DateTimeFormat` loads
- * the calendar data (15–20 ms in Chromium on a fast machine): the shell calls this while the
- * section is still downloading, so the cost is not part of the section's first render (issue 5).
- */
-export function prepareDateFormats(language: Language): void {
-  for (const style of Object.keys(STYLES) as Style[]) formatter(language, style);
-}
-
-function format(value: string, pattern: RegExp, language: Language, style: Style): string {
+function format(value: string, pattern: RegExp, language: Language, style: DateStyle): string {
   const match = pattern.exec(value.trim());
   const instant = match ? utcInstant(match.slice(1)) : undefined;
   if (!instant) return value;
-  return formatter(language, style).format(instant);
+  const dateFormat = LOCALE_FORMATS[language].dates[style];
+  return dateFormat.pattern.replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => field(name, instant, dateFormat) ?? placeholder,
+  );
 }
 
 /** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */

@@ -1,7 +1,6 @@
-import { languageStore, prepareDateFormats, useLanguage } from '@snowday/shared-i18n';
+import { useLanguage } from '@snowday/shared-i18n';
 import type { AnyPageSection } from '@snowday/shared-i18n/contract';
 import { lazy, Suspense, use, useMemo, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle';
 import { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
 import { loadSection } from './load-section';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -15,14 +14,7 @@ function ConfiguredSection({ Section }: { Section: ReturnType<typeof lazySection
 }
 
 function lazySection(section: AnyPageSection, attempt: number) {
-  return lazy(() => {
-    // The browser's first date formatter costs 15–20 ms: build it while the section downloads,
-    // rather than in the section's first render (issue 5, blocking time).
-    if (section.showsDates) {
-      whenIdle(() => prepareDateFormats(languageStore().getState().language), 2000);
-    }
-    return loadSection(section, attempt);
-  });
+  return lazy(() => loadSection(section, attempt));
 }
 
 /**

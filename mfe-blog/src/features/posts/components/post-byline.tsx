@@ -1,4 +1,5 @@
-import { formatLongDate, type Language } from '@snowday/shared-i18n';
+import type { Language } from '@snowday/shared-i18n';
+import { formatLongDate } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { PostMeta } from '../model/post-schema';
 

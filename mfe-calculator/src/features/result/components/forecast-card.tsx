@@ -1,10 +1,8 @@
-import { formatCardDate, useLanguage } from '@snowday/shared-i18n';
+import { useLanguage } from '@snowday/shared-i18n';
+import { formatCardDate, formatDecimal } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { DayView } from '../model/prediction-view';
-
-const number = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
 
 /** SPEC 2 "A forecast card shows": date, condition, temperatures, precipitation, snow, wind, chance. */
 export function ForecastCard({ day }: { day: DayView }) {
@@ -23,15 +21,15 @@ export function ForecastCard({ day }: { day: DayView }) {
       </div>
       <dl className="forecast-card__facts">
         <dt>{t('card.high')}</dt>
-        <dd>{number(day.maxTempC, language)} °C</dd>
+        <dd>{formatDecimal(day.maxTempC, language)} °C</dd>
         <dt>{t('card.low')}</dt>
-        <dd>{number(day.minTempC, language)} °C</dd>
+        <dd>{formatDecimal(day.minTempC, language)} °C</dd>
         <dt>{t('card.precipitation')}</dt>
-        <dd>{number(day.precipMm, language)} mm</dd>
+        <dd>{formatDecimal(day.precipMm, language)} mm</dd>
         <dt>{t('card.snowChance')}</dt>
         <dd>{Math.round(day.snowChancePct)}%</dd>
         <dt>{t('card.wind')}</dt>
-        <dd>{number(day.windKph, language)} km/h</dd>
+        <dd>{formatDecimal(day.windKph, language)} km/h</dd>
       </dl>
       <p className={`badge badge--${day.colour}`}>
         <span className="visually-hidden">

@@ -1,4 +1,5 @@
-import { formatLocalTime, useLanguage } from '@snowday/shared-i18n';
+import { useLanguage } from '@snowday/shared-i18n';
+import { formatLocalTime } from '@snowday/shared-i18n/format';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';

@@ -1,0 +1,89 @@
+import { INTL_LOCALE, LANGUAGES, type Language } from '../language/languages';
+import {
+  DATE_STYLES,
+  type DateFormat,
+  type DateStyle,
+  type LocaleFormats,
+  type NumberFormat,
+} from './locale-formats-types';
+
+/*
+ * Reads the site's formats out of the ICU data behind `Intl`, for `generate-locale-formats` to
+ * write down and for the tests to hold the written data to. Never shipped: the point of the
+ * written data is that pages do not build `Intl` formatters (issue 5, see `dates.ts`).
+ */
+
+const at = (month: number, day: number, hour = 0, minute = 0) =>
+  new Date(Date.UTC(2026, month - 1, day, hour, minute));
+
+function partOf(format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) {
+  const part = format.formatToParts(date).find((p) => p.type === type);
+  if (!part) throw new Error(`${format.resolvedOptions().locale}: no ${type} in ${date}`);
+  return part.value;
+}
+
+/** 2026-01-04 was a Sunday: the seven days from it, in `Date.getUTCDay` order. */
+const WEEK = Array.from({ length: 7 }, (_, i) => at(1, 4 + i));
+const MONTHS = Array.from({ length: 12 }, (_, i) => at(i + 1, 5));
+
+function deriveDateFormat(locale: string, style: DateStyle): DateFormat {
+  const format = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
+  // A day, month and hour of one digit show whether each is padded.
+  const probe = at(1, 5, 9, 5);
+  const parts = format.formatToParts(probe);
+  const fields = new Set(parts.map((p) => p.type));
+  // V8's `format` writes U+202F (narrow no-break space, as in "9:05 PM") as a plain space, for
+  // the web's sake; its `formatToParts` does not.
+  const plainSpaces = !format.format(probe).includes('\u202f');
+  const literal = (text: string) =>
+    (plainSpaces ? text.replace(/\u202f/g, ' ') : text).replace(/[{}]/g, '');
+  const pattern = parts
+    .map((p) => (p.type === 'literal' ? literal(p.value) : `{${p.type}}`))
+    .join('');
+  const result: DateFormat = { pattern };
+  if (fields.has('weekday')) result.weekdays = WEEK.map((d) => partOf(format, d, 'weekday'));
+  if (fields.has('month')) result.months = MONTHS.map((d) => partOf(format, d, 'month'));
+  if (fields.has('day')) result.dayDigits = partOf(format, probe, 'day').length;
+  if (fields.has('hour')) {
+    const { hourCycle } = format.resolvedOptions();
+    result.hour = {
+      cycle: hourCycle === 'h11' || hourCycle === 'h12' ? 12 : 24,
+      digits: partOf(format, probe, 'hour').length,
+    };
+  }
+  if (fields.has('dayPeriod')) {
+    result.dayPeriods = [
+      partOf(format, at(1, 5, 9), 'dayPeriod'),
+      partOf(format, at(1, 5, 21), 'dayPeriod'),
+    ];
+  }
+  return result;
+}
+
+function deriveNumberFormat(locale: string): NumberFormat {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const part = (value: number, type: Intl.NumberFormatPartTypes) =>
+    format.formatToParts(value).find((p) => p.type === type)?.value;
+  return {
+    decimal: part(1.5, 'decimal') ?? '.',
+    group: part(123456, 'group') ?? ',',
+    minus: part(-1, 'minusSign') ?? '-',
+    // Some languages group four-digit numbers (1,234), others only from five digits (12.345).
+    groupFrom: part(1234, 'group') === undefined ? 5 : 4,
+  };
+}
+
+/** Every language's formats as the running ICU has them. */
+export function deriveLocaleFormats(): Record<Language, LocaleFormats> {
+  const entries = LANGUAGES.map((language): [Language, LocaleFormats] => {
+    const locale = INTL_LOCALE[language];
+    const dates = Object.fromEntries(
+      (Object.keys(DATE_STYLES) as DateStyle[]).map((style) => [
+        style,
+        deriveDateFormat(locale, style),
+      ]),
+    ) as Record<DateStyle, DateFormat>;
+    return [language, { dates, number: deriveNumberFormat(locale) }];
+  });
+  return Object.fromEntries(entries) as Record<Language, LocaleFormats>;
+}

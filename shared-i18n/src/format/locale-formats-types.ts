@@ -1,0 +1,37 @@
+/** The three styles the site shows dates in (the formatting functions give an example of each). */
+export const DATE_STYLES = {
+  card: { weekday: 'short', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  localTime: { dateStyle: 'full', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** One date style in one language, as ICU writes it. */
+export interface DateFormat {
+  /** Literal text with `{weekday}`, `{month}`, `{day}`, `{year}`, `{hour}`, `{minute}`, `{dayPeriod}`. */
+  pattern: string;
+  /** Sunday first, as `Date.getUTCDay` counts. */
+  weekdays?: string[];
+  /** January first. */
+  months?: string[];
+  /** 1 for "5", 2 for "05". */
+  dayDigits?: number;
+  hour?: { cycle: 12 | 24; digits: number };
+  /** Before and after noon. */
+  dayPeriods?: [string, string];
+}
+
+/** Numbers with at most one decimal, as ICU writes them. */
+export interface NumberFormat {
+  decimal: string;
+  group: string;
+  minus: string;
+  /** How many integer digits a number needs before its thousands are grouped. */
+  groupFrom: number;
+}
+
+export interface LocaleFormats {
+  dates: Record<DateStyle, DateFormat>;
+  number: NumberFormat;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { INTL_LOCALE, type Language } from '../language/languages';
+import { formatDecimal } from './numbers';
+
+const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
+
+// Weather figures (temperatures, millimetres, km/h) at the precision WeatherAPI gives and
+// beyond, ties that binary fractions round the wrong way (0.15, 1.45, 2.25), signs, large and
+// tiny numbers.
+const VALUES = [
+  ...Array.from({ length: 4001 }, (_, i) => (i - 1000) / 20),
+  ...Array.from({ length: 2000 }, (_, i) => (i * 7919) / 1000),
+  0,
+  -0,
+  -0.04,
+  0.05,
+  0.15,
+  1.45,
+  2.25,
+  -2.25,
+  9.95,
+  99.95,
+  999.95,
+  9999.95,
+  1234,
+  12345,
+  123456.78,
+  -98765.43,
+  1e6,
+  2.5e7,
+  1e21,
+  1.2345e22,
+  1e-7,
+  -3e-9,
+];
+
+describe.each(LOCALES)('formatDecimal in %s (%s)', (language, locale) => {
+  it('writes every value as Intl.NumberFormat with at most one decimal does', () => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    for (const value of VALUES)
+      expect(formatDecimal(value, language), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatDecimal', () => {
+  it('groups and separates as each language does', () => {
+    expect(formatDecimal(1234.56, 'en')).toBe('1,234.6');
+    expect(formatDecimal(1234.56, 'es')).toBe('1234,6');
+    expect(formatDecimal(12345.6, 'es')).toBe('12.345,6');
+    expect(formatDecimal(1234.56, 'fr')).toBe('1\u202f234,6');
+    expect(formatDecimal(-3.25, 'zh')).toBe('-3.3');
+  });
+
+  it('shows a value that is not a number as JavaScript writes it', () => {
+    expect(formatDecimal(Number.NaN, 'fr')).toBe('NaN');
+    expect(formatDecimal(Number.POSITIVE_INFINITY, 'en')).toBe('Infinity');
+  });
+
+  it('builds no Intl formatter (issue 5)', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const [language] of LOCALES) formatDecimal(-1234.56, language);
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      numbers.mockRestore();
+    }
+  });
+});
