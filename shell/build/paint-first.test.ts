@@ -52,7 +52,7 @@ describe('the inline starter (issue 5)', () => {
     }
     // The remote's entry and the shell's files, each file once; nothing of the section yet.
     expect(hints()).toEqual([
-      { rel: 'preload', href: SECTION.entry, as: 'script' },
+      { rel: 'modulepreload', href: SECTION.entry, as: null },
       ...SHELL_FILES.map((file) => ({ rel: 'modulepreload', href: `/${file}`, as: null })),
     ]);
     expect(Math.max(...perTask)).toBeLessThanOrEqual(HINTS_PER_TASK + 1);
@@ -63,12 +63,12 @@ describe('the inline starter (issue 5)', () => {
     runStarter();
     while (!Reflect.get(window, '__appStarted')) await nextTask();
     const before = hints().length;
-    document.head.querySelector('link[rel=preload]')?.dispatchEvent(new Event('load'));
+    document.head.querySelector(`link[href="${SECTION.entry}"]`)?.dispatchEvent(new Event('load'));
     expect(hints().length - before).toBeLessThanOrEqual(HINTS_PER_TASK);
     for (let i = 0; i < 5; i++) await nextTask();
     expect(hints().slice(before)).toEqual([
       ...SECTION.css.map((href) => ({ rel: 'preload', href, as: 'style' })),
-      ...SECTION.js.map((href) => ({ rel: 'preload', href, as: 'script' })),
+      ...SECTION.js.map((href) => ({ rel: 'modulepreload', href, as: null })),
     ]);
   });
 });

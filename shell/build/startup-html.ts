@@ -124,13 +124,15 @@ const start = async () => {
   const section = sectionFiles();
   // The remote's files are fetched once its entry has arrived: a remote that is down fails
   // only the entry (which a retry asks for under a new address), never the chunks a retry
-  // will need, since a browser remembers a failed preload for the page's lifetime.
+  // will need, since a browser remembers a failed module for the page's lifetime. They are
+  // modules, and preloaded as such: compiled off the main thread, ready in the module map
+  // ('preload as=script' fetched them as classic scripts, compiled again on import).
   if (section.entry) {
-    const entry = hint(['preload', section.entry, 'script']);
+    const entry = hint(['modulepreload', section.entry]);
     entry.addEventListener('load', () => {
       void addHints([
         ...section.css.map((href) => ['preload', href, 'style']),
-        ...section.js.map((href) => ['preload', href, 'script']),
+        ...section.js.map((href) => ['modulepreload', href]),
       ]);
     });
     document.head.append(entry);
