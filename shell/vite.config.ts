@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import {
+  compileHints,
   federationChunks,
   federationRuntimeVersion,
   moduleAliases,
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     federationRuntimeVersion(),
     devRuntimeConfig(),
     startupHtml(),
+    compileHints(),
     precompress(),
   ],
   resolve: { alias: moduleAliases },

@@ -108,8 +108,12 @@ test.describe('first paint and crawlers (issue 5)', () => {
       page,
     }) => {
       const scripts: string[] = [];
+      const bodies: Promise<string>[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text());
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -126,6 +130,10 @@ test.describe('first paint and crawlers (issue 5)', () => {
       expect(new Set(ran)).toEqual(new Set(hinted));
       // Each asked for once: a hint of the wrong kind is fetched again by the import.
       expect(ran).toHaveLength(new Set(ran).size);
+      // Each compiled off the main thread as it arrives, as served (compressed).
+      for (const body of await Promise.all(bodies)) {
+        expect(body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+      }
       expect(hinted.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     });
   }

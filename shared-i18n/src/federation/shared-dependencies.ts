@@ -55,6 +55,7 @@ export { federationChunks } from './federation-chunks';
 export { federationRuntimeVersion } from './runtime-version';
 export { moduleAliases } from './aliases';
 export { siteIcon } from './site-icon';
+export { compileHints, COMPILE_HINT } from './compile-hints';
 
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {

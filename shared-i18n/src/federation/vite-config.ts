@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { moduleAliases } from './aliases';
 import { federationChunks } from './federation-chunks';
+import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
 import { siteIcon } from './site-icon';
@@ -74,7 +75,13 @@ export function remoteViteConfig({
       siteIcon(),
       ...(standalone
         ? []
-        : [federation(options), federationChunks(), sectionAssetsFor(options), precompress()]),
+        : [
+            federation(options),
+            federationChunks(),
+            sectionAssetsFor(options),
+            compileHints(),
+            precompress(),
+          ]),
       ...plugins,
     ],
     resolve: { alias: moduleAliases },
