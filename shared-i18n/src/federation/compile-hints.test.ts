@@ -29,6 +29,11 @@ describe('compileHints', () => {
     expect(css.source).toBe('a{}');
   });
 
+  it("counts the hint in each chunk's hash, so a file's name changes with its content", () => {
+    const { augmentChunkHash } = compileHints();
+    expect((augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
+  });
+
   it('makes the compressed copies again from the hinted code, and only once', () => {
     const app = chunk('assets/app.js', 'export const a=1;');
     const br = asset('assets/app.js.br', 'stale');

@@ -31,6 +31,8 @@ export function compileHints(): Plugin {
     name: 'snowday-compile-hints',
     apply: 'build',
     enforce: 'post',
+    // A file's name changes with what it holds: the hint is part of each chunk's hash.
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
