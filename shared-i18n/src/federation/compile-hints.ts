@@ -1,5 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESSED_COPIES } from './precompress';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment). A script
@@ -8,12 +8,6 @@ import type { Plugin } from 'vite';
  * but the first line it does nothing.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** The compressed copies `precompress` makes, made again from the hinted code. */
-const COPIES: [suffix: string, compress: (code: string) => Buffer][] = [
-  ['.br', (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-  ['.gz', (code) => gzipSync(code, { level: 9 })],
-];
 
 /**
  * Puts the compile hint on the first line of every JavaScript file of a browser build (issue 5,
@@ -39,7 +33,7 @@ export function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          for (const [suffix, compress] of COPIES) {
+          for (const [suffix, compress] of COMPRESSED_COPIES) {
             const copy = bundle[`${chunk.fileName}${suffix}`];
             if (copy?.type === 'asset') copy.source = compress(chunk.code);
           }
