@@ -221,6 +221,25 @@ test.describe('the calculator', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('the sample notice fetches its list of places only when it is reached for', async ({
+    page,
+  }) => {
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (/sample-forecasts/.test(request.url())) lists.push(request.url());
+    });
+    await page.goto(resultUrl('es', { location: '14201' }));
+    await expect(page.getByTestId('card-chance')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(lists).toEqual([]);
+
+    const summary = page.getByText(t('es', 'result', 'sample.places'));
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sample-places')).toContainText('Buffalo');
+    expect(lists).toHaveLength(1);
+  });
+
   test('a server error is retried once, then reported', async ({ page }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('fr', { location: '__error500' }));

@@ -124,12 +124,10 @@ test.describe('first paint and crawlers (issue 5)', () => {
       // The starter is inline: it costs no request of its own.
       expect(await page.locator('script[type="module"]:not([src])').count()).toBe(1);
       // Every script the page ran was listed up front (shell and section alike), and every
-      // listed file was used: the list is neither short nor stale. The sample forecasts are
-      // data the result screen asks for in sample mode only.
-      const ran = scripts.filter((url) => !/sample-forecasts/.test(url));
-      expect(new Set(ran)).toEqual(new Set(hinted));
+      // listed file was used: the list is neither short nor stale.
+      expect(new Set(scripts)).toEqual(new Set(hinted));
       // Each asked for once: a hint of the wrong kind is fetched again by the import.
-      expect(ran).toHaveLength(new Set(ran).size);
+      expect(scripts).toHaveLength(new Set(scripts).size);
       // Each compiled off the main thread as it arrives, as served (compressed).
       for (const body of await Promise.all(bodies)) {
         expect(body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');

@@ -1,32 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const loadPlaceNames = () =>
+  import('../../../../sample-weather/sample-forecasts').then((module) => module.SAMPLE_PLACE_NAMES);
 
 /**
  * DECISIONS 7: with sample forecasts every result page says so, and which places exist. The
- * list ships with the sample server and is loaded only in sample mode. It sits in a closed
- * disclosure, so the notice keeps its size while the list arrives (no layout shift) and stays
- * short on a phone.
+ * list ships with the sample server and sits in a closed disclosure (the notice keeps its size
+ * and stays short on a phone), so it is fetched only when a visitor reaches for it: pointing at
+ * or focusing the disclosure, at the latest opening it. A result page loads no place data of
+ * its own (issue 5). A failed fetch is asked for again at the next reach.
  */
 export function SampleNotice() {
   const { t } = useTranslation('result');
-  const [places, setPlaces] = useState<readonly string[]>([]);
+  const [places, setPlaces] = useState<readonly string[]>();
+  const requested = useRef(false);
+  const mounted = useRef(false);
   useEffect(() => {
-    let live = true;
-    void import('../../../../sample-weather/sample-forecasts').then(({ SAMPLE_PLACE_NAMES }) => {
-      if (live) setPlaces(SAMPLE_PLACE_NAMES);
-    });
+    mounted.current = true;
     return () => {
-      live = false;
+      mounted.current = false;
     };
   }, []);
+
+  const requestPlaces = () => {
+    if (requested.current) return;
+    requested.current = true;
+    loadPlaceNames().then(
+      (names) => {
+        if (mounted.current) setPlaces(names);
+      },
+      () => {
+        requested.current = false;
+      },
+    );
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) requestPlaces();
+  };
+
   return (
     <aside className="sample-notice" role="note" data-testid="sample-notice" data-share-ignore="">
       <p>
         <strong>{t('sample.title')}</strong> {t('sample.body')}
       </p>
-      <details className="sample-notice__places">
-        <summary>{t('sample.places')}</summary>
-        <p data-testid="sample-places">{places.join(' · ')}</p>
+      <details className="sample-notice__places" onToggle={onToggle}>
+        <summary onPointerEnter={requestPlaces} onFocus={requestPlaces}>
+          {t('sample.places')}
+        </summary>
+        <p data-testid="sample-places" aria-busy={places === undefined}>
+          {places ? places.join(' · ') : t('section.loading', { ns: 'common' })}
+        </p>
       </details>
     </aside>
   );
