@@ -95,6 +95,16 @@ test.describe('first paint and crawlers (issue 5)', () => {
     expect(html).toContain(t('es', 'common', 'notFound.title'));
   });
 
+  test('a post the blog does not publish answers 404, and the blog says so', async ({ page }) => {
+    const response = await page.goto('/fr/blog/aucun-article');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain(
+      `<title>${t('fr', 'common', 'notFound.metaTitle')}</title>`,
+    );
+    await expect(page.getByRole('main')).toContainText(t('fr', 'blog', 'notFoundTitle'));
+    await expect(page).toHaveTitle(t('fr', 'blog', 'notFoundMetaTitle'));
+  });
+
   test('sitemap.xml and robots.txt list every page in every language', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap.match(/<loc>/g)).toHaveLength(32);

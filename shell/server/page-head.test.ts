@@ -46,6 +46,23 @@ describe('describePage (issue 5: the head before any script)', () => {
     expect(describePage('/result', SITE, texts).status).toBe(200);
   });
 
+  it("answers 404 for a post neither the shell nor the blog's deployment publishes", () => {
+    const missing = describePage('/fr/blog/nulle-part', SITE, texts, { postPublished: false });
+    expect(missing.status).toBe(404);
+    expect(missing.heading).toBe('Oups ! Page introuvable');
+    // Only the blog knows it (it deploys on its own), or the blog cannot say: served.
+    for (const postPublished of [true, undefined]) {
+      const post = describePage('/fr/blog/nouveau', SITE, texts, { postPublished });
+      expect(post.status).toBe(200);
+      expect(post.heading).toBe(texts.t('fr', 'blog:heading'));
+    }
+    // A post the shell knows needs no word from the blog.
+    const known = describePage('/fr/blog/the-science-of-snow', SITE, texts, {
+      postPublished: false,
+    });
+    expect(known.status).toBe(200);
+  });
+
   it('cuts the privacy description to 160 characters of text', () => {
     const privacy = describePage('/privacy', SITE, texts);
     expect(privacy.description.length).toBeLessThanOrEqual(160);

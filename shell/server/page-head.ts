@@ -35,19 +35,39 @@ interface PageText {
   lead?: string;
 }
 
-function pageText(texts: SiteTexts, language: Language, rest: string): PageText | undefined {
+export interface DescribeOptions {
+  /**
+   * For a post the shell does not know: whether the blog's own deployment publishes it (the
+   * blog deploys on its own), or undefined when the blog could not say.
+   */
+  postPublished?: boolean;
+}
+
+function pageText(
+  texts: SiteTexts,
+  language: Language,
+  rest: string,
+  { postPublished }: DescribeOptions,
+): PageText | undefined {
   const t = (key: string) => texts.t(language, key);
   const post = /^\/blog\/([^/]+)\/?$/.exec(rest)?.[1];
   if (post !== undefined) {
     const meta = texts.posts(language).find((p) => p.slug === decodeURIComponent(post));
-    // Posts the shell does not know yet (the blog deploys on its own) are still served.
-    return meta
-      ? { title: `${meta.title} | ${t('product')}`, description: meta.excerpt, heading: meta.title }
-      : {
-          title: t('blog:metaTitle'),
-          description: t('blog:metaDescription'),
-          heading: t('blog:heading'),
-        };
+    if (meta) {
+      return {
+        title: `${meta.title} | ${t('product')}`,
+        description: meta.excerpt,
+        heading: meta.title,
+      };
+    }
+    // A post only the blog knows is served under the blog's name; one the blog says it does
+    // not publish is a real 404, not a page that says "not found" with a 200 (a soft 404).
+    if (postPublished === false) return undefined;
+    return {
+      title: t('blog:metaTitle'),
+      description: t('blog:metaDescription'),
+      heading: t('blog:heading'),
+    };
   }
   const pages: Record<string, () => PageText> = {
     '/': () => ({
@@ -87,11 +107,16 @@ function pageText(texts: SiteTexts, language: Language, rest: string): PageText 
 }
 
 /** The language, status, title, description, canonical and alternates of a requested path. */
-export function describePage(pathname: string, siteUrl: string, texts: SiteTexts): PageHead {
+export function describePage(
+  pathname: string,
+  siteUrl: string,
+  texts: SiteTexts,
+  options: DescribeOptions = {},
+): PageHead {
   const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(pathname);
   const base = siteUrl.replace(/\/+$/, '');
   const url = (lang: Language) => `${base}${localizePath(lang, rest)}`;
-  const found = pageText(texts, language, rest);
+  const found = pageText(texts, language, rest, options);
   const text = found ?? {
     title: texts.t(language, 'notFound.metaTitle'),
     description: texts.t(language, 'notFound.metaDescription'),

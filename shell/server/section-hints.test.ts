@@ -92,6 +92,21 @@ describe('section hints (issue 5: no request waterfall)', () => {
     expect(await hints.frameFor(result, '/es/result', true)).toBe('<h1>sample</h1>');
   });
 
+  it('says whether a remote publishes a page, in either weather mode, or that it cannot say', async () => {
+    const frames = { frames: { '/fr/blog/a': '<p>a</p>', '/blog/b#sample': '<p>b</p>' } };
+    const hints = createSectionHints(remotes, async (url) =>
+      answer(url.endsWith('/section-frames.json') ? frames : list),
+    );
+    const post = { remote: 'blog', module: './BlogPost' } as const;
+    expect(await hints.publishes(post, '/fr/blog/a')).toBe(true);
+    expect(await hints.publishes(post, '/blog/b')).toBe(true);
+    expect(await hints.publishes(post, '/fr/blog/b')).toBe(false);
+    expect(await hints.publishes(post, '/blog/constructor')).toBe(false);
+
+    const down = createSectionHints(remotes, fetchReturning(list));
+    expect(await down.publishes(post, '/fr/blog/a')).toBeUndefined();
+  });
+
   it('paints no frame when the list of frames is nonsense, and still gives the files', async () => {
     const fetchMock = vi.fn<FetchLike>(async (url) =>
       answer(url.endsWith('/section-frames.json') ? { frames: { '../x': 1 } } : list),

@@ -145,6 +145,21 @@ export function createSectionHints(
       sampleWeather: boolean,
     ): Promise<string | undefined> =>
       sectionFrameFor((await entryOf(remote)).frames, pagePath, sampleWeather),
+    /**
+     * Whether the deployed remote publishes a language-prefixed page (it prerendered a frame of
+     * it, in either weather mode), or undefined when the remote's list is not known: down, slow
+     * or never read. A blog that deploys on its own can publish posts the shell has not seen.
+     */
+    publishes: async (
+      { remote }: AnyPageSection,
+      pagePath: string,
+    ): Promise<boolean | undefined> => {
+      const { frames } = await entryOf(remote);
+      if (Object.keys(frames).length === 0) return undefined;
+      return [false, true].some(
+        (sample) => sectionFrameFor(frames, pagePath, sample) !== undefined,
+      );
+    },
   };
 }
 

@@ -68,7 +68,6 @@ export function mountShellPages(
   app.get('/{*path}', async (req, res, next) => {
     // A missing asset is a real 404, not the app's HTML.
     if (req.path.startsWith('/assets/') || path.extname(req.path)) return next();
-    const head = describePage(req.path, siteUrlFor(req), texts);
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
     const page = matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
@@ -76,12 +75,14 @@ export function mountShellPages(
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
-    const [section, sectionHtml] = page
+    const [section, sectionHtml, postPublished] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
+          page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
         ])
       : [];
+    const head = describePage(req.path, siteUrlFor(req), texts, { postPublished });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res
