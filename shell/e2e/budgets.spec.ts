@@ -62,6 +62,7 @@ test('heavy libraries load only when needed', async ({ page }) => {
     'html2canvas before sharing',
   ).toEqual([]);
   expect(before, 'react-markdown outside a post').not.toMatch(/micromark/);
+  expect(before, 'sonner before a message').not.toMatch(/data-sonner-toaster/);
   // A language's texts load only when it is shown (English comes with the section showing it).
   expect(before).toContain(t('fr', 'common', 'nav.checkAnother'));
   expect(before).not.toContain(t('es', 'common', 'nav.checkAnother'));
@@ -74,6 +75,9 @@ test('heavy libraries load only when needed', async ({ page }) => {
   await page.goto('/result?location=14201');
   await page.getByTestId('share-download').click();
   await expect.poll(() => scripts.some((url) => url.includes('html2canvas'))).toBe(true);
+  // Its message ("image downloaded") brings the toasts.
+  await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+  expect(await bodies(), 'sonner with a message').toMatch(/data-sonner-toaster/);
 });
 
 test("the home form's schema loads when the visitor reaches the form", async ({ page }) => {

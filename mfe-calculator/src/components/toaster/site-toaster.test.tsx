@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notify } from './notify';
 import { SiteToaster } from './site-toaster';
 
 function Page() {
@@ -10,7 +11,7 @@ function Page() {
     <>
       <button type="button">Before</button>
       <SiteToaster />
-      <button type="button" onClick={() => toast.success('Link copied')}>
+      <button type="button" onClick={() => notify('success', 'Link copied')}>
         Copy
       </button>
     </>

@@ -1,6 +1,6 @@
-import type { FocusEvent } from 'react';
+import { useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { loadedSonner, subscribeToSonner } from './notify';
 import './site-toaster.css';
 
 /**
@@ -9,14 +9,18 @@ import './site-toaster.css';
  * loops between the toast and the button that made it: a keyboard trap (WCAG 2.1.2). Once
  * sonner is done, focus goes on to where the visitor sent it. Leaving without a new target (a
  * dismissed toast) still returns focus to the button, as sonner intends. sonner's own labels
- * are English, so they come from the translations.
+ * are English, so they come from the translations. Nothing renders until the first message
+ * (`notify`) has loaded sonner; sonner then shows the toasts made before its toaster mounted.
  */
 export function SiteToaster() {
   const { t } = useTranslation('common');
+  const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, loadedSonner);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next instanceof HTMLElement && !event.currentTarget.contains(next)) next.focus();
   };
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <div onBlur={onBlur}>
       <Toaster

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../components/toaster/notify';
 
 interface ShareActionsProps {
   shareUrl: string;
@@ -18,19 +18,19 @@ export function ShareActions({ shareUrl, fileName, busy, download }: ShareAction
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      toast.success(t('share.copied'));
+      notify('success', t('share.copied'));
     } catch {
-      toast.error(t('share.copyFailed'));
+      notify('error', t('share.copyFailed'));
     }
   };
 
   const saveImage = async () => {
     try {
       await download(fileName);
-      toast.success(t('share.downloaded'));
+      notify('success', t('share.downloaded'));
     } catch (error) {
       console.error('Share image failed', error);
-      toast.error(t('share.downloadFailed'));
+      notify('error', t('share.downloadFailed'));
     }
   };
 

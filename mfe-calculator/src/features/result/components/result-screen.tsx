@@ -3,7 +3,7 @@ import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../../components/toaster/notify';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
@@ -54,7 +54,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
 
   const failed = state.status === 'error';
   useEffect(() => {
-    if (failed) toast.error(t('errors.toast'), { id: 'weather-error' });
+    if (failed) notify('error', t('errors.toast'), { id: 'weather-error' });
   }, [failed, t]);
 
   return (
