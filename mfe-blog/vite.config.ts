@@ -1,11 +1,13 @@
 import { remoteViteConfig } from '@snowday/shared-i18n/federation';
 import { defineConfig } from 'vite';
+import { blogContentCheck } from './content-check';
 import { federationConfig } from './module-federation.config';
 
 export default defineConfig(({ mode }) =>
   remoteViteConfig({
     federation: federationConfig,
     devPort: 5175,
+    plugins: [blogContentCheck()],
     standalone: mode === 'standalone',
     prerender: mode === 'prerender',
   }),

@@ -1,6 +1,5 @@
 import { isLanguage, type Language } from '@snowday/shared-i18n';
-import { z } from 'zod/mini';
-import { postContentSchema, postMetaListSchema, type PostMeta } from './post-schema';
+import type { PostMeta } from './post-schema';
 
 export type BodyLoader = () => Promise<string>;
 
@@ -9,7 +8,7 @@ export interface PostEntry {
   meta: PostMeta;
   /** The language the post is written in (English when shown as a fallback). */
   language: Language;
-  /** Fetches the body once, checks it is not empty and caches it. */
+  /** Fetches the body once and caches it. */
   loadBody: BodyLoader;
   /** The body if it has already been fetched, so a revisit shows it without a loading state. */
   loadedBody: () => string | undefined;
@@ -18,42 +17,23 @@ export interface PostEntry {
 export type PostCatalog = ReadonlyMap<Language, readonly PostEntry[]>;
 
 /** `../content/es/meta.json` → `content/es/meta.json`, the name an author recognises. */
-const display = (file: string) => file.replace(/^(?:\.\.?\/)+/, '');
+export const displayName = (file: string) => file.replace(/^(?:\.\.?\/)+/, '');
 
 function languageFolder(file: string): Language {
   const folder = /([^/]+)\/[^/]+$/.exec(file)?.[1];
   if (!isLanguage(folder)) {
-    throw new Error(`Blog content in ${display(file)}: unknown language folder`);
+    throw new Error(`Blog content in ${displayName(file)}: unknown language folder`);
   }
   return folder;
 }
 
-function parseMetaFile(file: string, data: unknown): PostMeta[] {
-  const result = postMetaListSchema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`Invalid blog post in ${display(file)}:\n${z.prettifyError(result.error)}`);
-  }
-  for (const key of ['id', 'slug'] as const) {
-    const values = result.data.map((meta) => meta[key]);
-    const repeated = values.find((value, i) => values.indexOf(value) !== i);
-    if (repeated) {
-      throw new Error(`Invalid blog post in ${display(file)}: ${key} "${repeated}" is repeated`);
-    }
-  }
-  return result.data;
-}
-
-function checkedBody(file: string, load: BodyLoader): Pick<PostEntry, 'loadBody' | 'loadedBody'> {
+function cachedBody(load: BodyLoader): Pick<PostEntry, 'loadBody' | 'loadedBody'> {
   let pending: Promise<string> | undefined;
   let loaded: string | undefined;
   const loadBody = () => {
-    pending ??= load().then((raw) => {
-      const result = postContentSchema.safeParse(raw);
-      if (!result.success) {
-        throw new Error(`Invalid blog post in ${display(file)}: ${z.prettifyError(result.error)}`);
-      }
-      loaded = result.data;
-      return loaded;
+    pending ??= load().then((body) => {
+      loaded = body;
+      return body;
     });
     // Forget a failed fetch (a lost connection) so that a retry fetches again.
     pending.catch(() => (pending = undefined));
@@ -63,30 +43,33 @@ function checkedBody(file: string, load: BodyLoader): Pick<PostEntry, 'loadBody'
 }
 
 /**
- * Checks every language folder against the schema and pairs each meta entry with its
- * `{slug}.md` body. Anything malformed throws an error naming the file, so a bad post fails
- * the unit tests (which load every post) instead of a visitor's page.
+ * Pairs each language folder's meta entries with their `{slug}.md` bodies. The entries are
+ * trusted as they are: `checkBlogContent` has checked them against the schema before the
+ * build. A folder that is not a language, a listed post without its body, or a body nobody
+ * lists still throws, naming the file.
  */
 export function buildCatalog(
-  metaFiles: Record<string, unknown>,
+  metaFiles: Record<string, readonly PostMeta[]>,
   bodies: Record<string, BodyLoader>,
 ): PostCatalog {
   const catalog = new Map<Language, PostEntry[]>();
   const claimed = new Set<string>();
-  for (const [file, data] of Object.entries(metaFiles)) {
+  for (const [file, metas] of Object.entries(metaFiles)) {
     const language = languageFolder(file);
-    const entries = parseMetaFile(file, data).map((meta) => {
+    const entries = metas.map((meta) => {
       const bodyFile = file.replace(/meta\.json$/, `${meta.slug}.md`);
       const load = bodies[bodyFile];
       if (!load) {
-        throw new Error(`Blog post "${meta.slug}" in ${display(file)} has no ${display(bodyFile)}`);
+        throw new Error(
+          `Blog post "${meta.slug}" in ${displayName(file)} has no ${displayName(bodyFile)}`,
+        );
       }
       claimed.add(bodyFile);
-      return { meta, language, ...checkedBody(bodyFile, load) };
+      return { meta, language, ...cachedBody(load) };
     });
     catalog.set(language, entries);
   }
   const orphan = Object.keys(bodies).find((file) => !claimed.has(file));
-  if (orphan) throw new Error(`Blog post ${display(orphan)} has no entry in its meta.json`);
+  if (orphan) throw new Error(`Blog post ${displayName(orphan)} has no entry in its meta.json`);
   return catalog;
 }
