@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalog } from './build-catalog';
+import { postMeta as meta } from './post-fixtures';
 
-const meta = (slug: string, id = slug, date = '2026-11-02') => ({
-  id,
-  slug,
-  date,
-  title: `Title ${slug}`,
-  excerpt: 'Excerpt',
-  author: 'Team',
-});
 const body = (text: string) => () => Promise.resolve(text);
 
 describe('buildCatalog', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBlogContent } from './check-content';
-
-const meta = (slug: string, id = slug, date = '2026-11-02') => ({
-  id,
-  slug,
-  date,
-  title: `Title ${slug}`,
-  excerpt: 'Excerpt',
-  author: 'Team',
-});
+import { postMeta as meta } from './post-fixtures';
 
 describe('checkBlogContent', () => {
   it('accepts posts that match the schema, each with its body', () => {
