@@ -9,7 +9,12 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import {
+  medianFigures,
+  runLighthouse,
+  type LighthouseFigures,
+  type LighthouseResult,
+} from './lighthouse-run';
 import { recordTransfer, sharedProviders, type Transfer } from './measure-page';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,8 +48,8 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** Lighthouse's timings vary from run to run on a busy machine: each page's median of three. */
-const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse's timings vary from run to run on a busy machine: each page's median of five. */
+const LIGHTHOUSE_RUNS = 5;
 
 interface Row extends Transfer, LighthouseFigures {
   name: string;
@@ -125,14 +130,6 @@ async function languageSwitch(browser: Browser) {
   return { ms, bytes: transfer.totalBytes, weatherRequests: transfer.weatherRequests };
 }
 
-/** The run with the median score, so its timings belong together. */
-function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('No Lighthouse run');
-  return median;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -152,14 +149,14 @@ async function main(): Promise<void> {
   try {
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
-      const lighthouse: LighthouseFigures[] = [];
+      const lighthouse: LighthouseResult[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         lighthouse.push(await runLighthouse(`${origin}${scenario.path}`, chromePath));
       }
       rows.push({
         name: scenario.name,
         ...(await pageFigures(browser, scenario)),
-        ...medianRun(lighthouse),
+        ...medianFigures(lighthouse),
       });
     }
     const submit = await formToChances(browser);
@@ -177,6 +174,7 @@ async function main(): Promise<void> {
         'LH score': r.score,
         'LCP ms': r.lcpMs,
         'TBT ms': r.tbtMs,
+        'TBT range': r.tbtRangeMs.join('–'),
         CLS: r.cls,
       })),
     );
