@@ -175,6 +175,7 @@ async function main(): Promise<void> {
         'LCP ms': r.lcpMs,
         'TBT ms': r.tbtMs,
         'TBT range': r.tbtRangeMs.join('–'),
+        'LH runs': r.runs,
         CLS: r.cls,
       })),
     );

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { medianFigures, type LighthouseResult } from './lighthouse-run';
 
 /** The parts of a Lighthouse report the benchmark reads. */
-function run(fcp: number, tti: number, tbt: number, score = 1): LighthouseResult {
-  const audits: Record<string, { numericValue: number }> = {
+function run(fcp: number, tti: number | undefined, tbt: number, score = 1): LighthouseResult {
+  const audits: Record<string, { numericValue?: number }> = {
     'first-contentful-paint': { numericValue: fcp },
     interactive: { numericValue: tti },
     'total-blocking-time': { numericValue: tbt },
@@ -30,6 +30,14 @@ describe('medianFigures', () => {
       tbtMs: 80,
       cls: 0.012,
       tbtRangeMs: [10, 300],
+      runs: 5,
     });
+  });
+
+  it('leaves out a run that lost the page, and says so', () => {
+    const figures = medianFigures([run(600, 1000, 10), run(700, undefined, 0), run(650, 1100, 40)]);
+    expect(figures.tbtRangeMs).toEqual([10, 40]);
+    expect(figures.runs).toBe(2);
+    expect(() => medianFigures([run(700, undefined, 0)])).toThrow('No Lighthouse run');
   });
 });

@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   cls: number;
   /** The lowest and highest blocking time of all runs, to show how much the machine varied. */
   tbtRangeMs: [number, number];
+  /** How many runs measured the page. */
+  runs: number;
 }
 
 export const CHROMIUM_FLAGS = [
@@ -34,6 +36,9 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       output: 'json',
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError)
+      console.warn(`Lighthouse, ${url}: ${runtimeError.code} ${runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -45,17 +50,22 @@ const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValu
 /**
  * The figures of Lighthouse's own median run (`computeMedianRun`: the run nearest the median
  * first paint and time to interactive, as its documentation advises for variable machines),
- * and the spread of blocking time over all runs.
+ * and the spread of blocking time over the runs. A run that failed (no first paint or no time
+ * to interactive: Lighthouse sometimes loses the page on a busy machine) is left out of both.
  */
 export function medianFigures(runs: LighthouseResult[]): LighthouseFigures {
   const valid = filterToValidRuns(runs);
-  const lhr = computeMedianRun(valid.length > 0 ? valid : runs);
-  const tbts = runs.map((run) => Math.round(audit(run, 'total-blocking-time')));
+  if (valid.length === 0) throw new Error('No Lighthouse run measured the page');
+  const lhr = computeMedianRun(valid);
+  const tbts = valid
+    .map((run) => Math.round(audit(run, 'total-blocking-time')))
+    .filter(Number.isFinite);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audit(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(audit(lhr, 'total-blocking-time')),
     cls: Number(audit(lhr, 'cumulative-layout-shift').toFixed(3)),
     tbtRangeMs: [Math.min(...tbts), Math.max(...tbts)],
+    runs: valid.length,
   };
 }
