@@ -1,9 +1,7 @@
 import type * as Sonner from 'sonner';
+import { loadOnce } from '../../lib/load-once';
 
-type SonnerModule = typeof Sonner;
-
-let sonner: SonnerModule | undefined;
-let loading: Promise<SonnerModule> | undefined;
+let sonner: typeof Sonner | undefined;
 const listeners = new Set<() => void>();
 
 /**
@@ -11,20 +9,13 @@ const listeners = new Set<() => void>();
  * inserts on import among them, that a result page needs only once it has something to say
  * (issue 5). A failed load is tried again at the next message.
  */
-function loadSonner(): Promise<SonnerModule> {
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadSonner = loadOnce(() =>
+  import('sonner').then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  }),
+);
 
 /** For `useSyncExternalStore`: the loaded sonner, once a message has asked for it. */
 export const subscribeToSonner = (listener: () => void) => {

@@ -1,6 +1,4 @@
-import type * as Validation from './validate-form';
-
-let loading: Promise<typeof Validation> | undefined;
+import { loadOnce } from '../../../lib/load-once';
 
 /**
  * The form's schema and zod, fetched when the visitor reaches the form (focus or a press on it)
@@ -8,10 +6,4 @@ let loading: Promise<typeof Validation> | undefined;
  * budget goes to the shared libraries (issue 5). A failed fetch is forgotten, so the next
  * submission asks again.
  */
-export function loadValidation(): Promise<typeof Validation> {
-  loading ??= import('./validate-form').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadValidation = loadOnce(() => import('./validate-form'));

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../../lib/load-once';
 
-const loadPlaceNames = () =>
-  import('../../../../sample-weather/sample-forecasts').then((module) => module.SAMPLE_PLACE_NAMES);
+const loadPlaceNames = loadOnce(() =>
+  import('../../../../sample-weather/sample-forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
+);
 
 /**
  * DECISIONS 7: with sample forecasts every result page says so, and which places exist. The
@@ -14,7 +16,6 @@ const loadPlaceNames = () =>
 export function SampleNotice() {
   const { t } = useTranslation('result');
   const [places, setPlaces] = useState<readonly string[]>();
-  const requested = useRef(false);
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -24,15 +25,13 @@ export function SampleNotice() {
   }, []);
 
   const requestPlaces = () => {
-    if (requested.current) return;
-    requested.current = true;
+    if (places) return;
+    // A failed fetch shows nothing new: the list is asked for again at the next reach.
     loadPlaceNames().then(
       (names) => {
         if (mounted.current) setPlaces(names);
       },
-      () => {
-        requested.current = false;
-      },
+      () => undefined,
     );
   };
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
