@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 
@@ -16,21 +16,12 @@ const loadPlaceNames = loadOnce(() =>
 export function SampleNotice() {
   const { t } = useTranslation('result');
   const [places, setPlaces] = useState<readonly string[]>();
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const requestPlaces = () => {
     if (places) return;
     // A failed fetch shows nothing new: the list is asked for again at the next reach.
     loadPlaceNames().then(
-      (names) => {
-        if (mounted.current) setPlaces(names);
-      },
+      (names) => setPlaces(names),
       () => undefined,
     );
   };
