@@ -42,7 +42,7 @@ export function checkBlogContent(
     }
   }
   const loaders = Object.fromEntries(
-    Object.keys(bodies).map((file) => [file, () => Promise.resolve(bodies[file] ?? '')]),
+    Object.entries(bodies).map(([file, body]) => [file, () => Promise.resolve(body)]),
   );
   buildCatalog(checked, loaders);
 }
