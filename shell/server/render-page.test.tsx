@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { setupI18nFor, renderWithProviders } from '@snowday/shared-i18n/testing';
 import { describe, expect, it } from 'vitest';
-import { Icon } from '../src/features/chrome/icon';
+import { Footer } from '../src/features/chrome/footer';
+import { Header } from '../src/features/chrome/header';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
 import { loadSiteTexts } from './site-texts';
@@ -12,29 +13,73 @@ const TEMPLATE =
 interface ElementShape {
   name: string;
   attributes: Record<string, string>;
+  text: string;
   children: ElementShape[];
 }
 
-/** An element's name, attributes (in any order) and children, to compare markup with a render. */
+/**
+ * Attributes that differ by design between the server's frame and the app: generated ids, the
+ * frame's disabled controls, the current page's link state. A closed popup menu is not painted.
+ */
+const IGNORED = new Set([
+  'xmlns',
+  'id',
+  'aria-controls',
+  'disabled',
+  'aria-current',
+  'data-discover',
+]);
+
+/** An element's name, attributes (in any order), own text and children. */
 const describeElement = (element: Element): ElementShape => ({
   name: element.localName,
   attributes: Object.fromEntries(
-    [...element.attributes].filter((a) => a.name !== 'xmlns').map((a) => [a.name, a.value]),
+    [...element.attributes]
+      .map((a) => [a.name, a.name === 'class' ? a.value.replace(/\s*\bactive\b/, '') : a.value])
+      .filter(([name, value]) => !IGNORED.has(name ?? '') && !(name === 'class' && value === '')),
   ),
-  children: [...element.children].map(describeElement),
+  text: [...element.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join(''),
+  children: [...element.children]
+    .filter((child) => child.getAttribute('role') !== 'menu')
+    .map(describeElement),
 });
 
+const painted = (pathname: string, selector: string) => {
+  const html = renderPage(TEMPLATE, describePage(pathname, 'https://snow.example', texts), texts);
+  const element = new DOMParser().parseFromString(html, 'text/html').querySelector(selector);
+  if (!element) throw new Error(`No ${selector} in the frame`);
+  return element;
+};
+
 describe("renderPage's frame, in a browser's parser", () => {
-  it("paints the header's icons as the shell's Icon does, with no emoji to find a font for", () => {
-    const html = renderPage(TEMPLATE, describePage('/', 'https://snow.example', texts), texts);
-    const header = new DOMParser().parseFromString(html, 'text/html').querySelector('.site-header');
-    const painted = [...(header?.querySelectorAll('svg') ?? [])].map(describeElement);
-    const rendered = (['snowflake', 'globe'] as const).map((name) => {
-      const { container } = render(<Icon name={name} />);
-      return describeElement(container.firstElementChild as Element);
+  for (const [language, pathname] of [
+    ['en', '/about'],
+    ['fr', '/fr/about'],
+    ['zh', '/zh/about'],
+  ] as const) {
+    it(`paints the header and footer as the shell renders them (${language})`, async () => {
+      await setupI18nFor(pathname);
+      const { container } = renderWithProviders(
+        <>
+          <Header />
+          <Footer />
+        </>,
+        { route: pathname },
+      );
+      for (const selector of ['.site-header', '.site-footer']) {
+        const rendered = container.querySelector(selector);
+        if (!rendered) throw new Error(`No ${selector} rendered`);
+        expect(describeElement(painted(pathname, selector))).toEqual(describeElement(rendered));
+      }
     });
-    expect(painted).toEqual(rendered);
-    expect(painted[0]?.children).toHaveLength(3);
-    expect(header?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
+
+  it('paints stroke icons, with no emoji to find a font for', () => {
+    const header = painted('/', '.site-header');
+    expect(header.querySelectorAll('svg')).toHaveLength(4);
+    expect(header.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });

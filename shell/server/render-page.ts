@@ -11,10 +11,12 @@ import type { SiteTexts } from './site-texts';
 
 /** The header's icons as the shell's `Icon` renders them, built once rather than per page. */
 const ICON_ATTRIBUTES = { class: 'icon', 'aria-hidden': 'true', focusable: 'false' };
-const ICON_MARKUP: Readonly<Record<IconName, string>> = {
-  snowflake: iconMarkup('snowflake', ICON_ATTRIBUTES),
-  globe: iconMarkup('globe', ICON_ATTRIBUTES),
-};
+const ICON_MARKUP = Object.fromEntries(
+  (['snowflake', 'globe', 'menu', 'moon'] as const).map((name) => [
+    name,
+    iconMarkup(name, ICON_ATTRIBUTES),
+  ]),
+) as Readonly<Record<IconName, string>>;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,8 +34,10 @@ function frame(head: PageHead, texts: SiteTexts, section: string | undefined): s
       Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), texts.t(lang, key)),
     );
   const home = href(lang, 'home');
+  // The shell's Header, control for control: its buttons wait, disabled, for the app.
+  const [languagePrefix = ''] = t('language.button', { name: '\u0000' }).split('\u0000');
   return `<a class="skip-link" href="#main">${t('skipToContent')}</a>
-<header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title">${ICON_MARKUP.snowflake}${t('product')}</span><span class="brand__subtitle">${t('subtitle')}</span></a><nav aria-label="${t('nav.label')}" class="site-nav"><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a></nav><div class="language-picker"><button type="button" class="language-picker__button" disabled>${ICON_MARKUP.globe} ${t('language.button', { name: LANGUAGE_NAMES[lang] })}</button></div></div></header>
+<header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title">${ICON_MARKUP.snowflake}${t('product')}</span></a><p class="site-header__subtitle">${t('subtitle')}</p><button type="button" class="icon-button site-menu-button" aria-expanded="false" aria-label="${t('nav.menu')}" disabled>${ICON_MARKUP.menu}</button><nav aria-label="${t('nav.label')}" class="site-nav" hidden><p class="site-nav__subtitle">${t('subtitle')}</p><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a><button type="button" class="icon-button theme-toggle" aria-pressed="false" data-testid="theme-toggle" title="${t('theme.dark')}" disabled>${ICON_MARKUP.moon}<span class="theme-toggle__text">${t('theme.dark')}</span></button></nav><div class="language-picker"><button type="button" class="language-picker__button" aria-haspopup="menu" aria-expanded="false" disabled>${ICON_MARKUP.globe}<span><span class="language-picker__prefix">${languagePrefix}</span>${LANGUAGE_NAMES[lang]}</span></button></div></div></header>
 <main id="main" class="site-main" tabindex="-1">${section ?? intro(head)}</main>
 <footer class="site-footer"><nav aria-label="${t('footer.label')}"><a href="${href(lang, 'about')}">${t('footer.about')}</a><a href="${href(lang, 'privacy')}">${t('footer.privacy')}</a><a href="${href(lang, 'contact')}">${t('footer.contact')}</a></nav><p>${t('footer.copyright', { year: String(new Date().getFullYear()) })}</p></footer>`;
 }

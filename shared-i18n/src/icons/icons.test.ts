@@ -6,7 +6,7 @@ const parseSvg = (markup: string) =>
 
 describe('iconMarkup', () => {
   it('draws each icon as well-formed SVG of strokes, with no text to find a font for', () => {
-    for (const name of ['snowflake', 'globe'] as const) {
+    for (const name of ['snowflake', 'globe', 'menu', 'moon'] as const) {
       const svg = parseSvg(iconMarkup(name));
       expect(svg.localName).toBe('svg');
       expect(svg.querySelector('parsererror')).toBeNull();

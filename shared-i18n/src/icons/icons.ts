@@ -4,7 +4,7 @@
  * search cost the first layout and the favicon ~100 ms of main thread, and painted empty boxes
  * (issue 5).
  */
-export type IconName = 'snowflake' | 'globe';
+export type IconName = 'snowflake' | 'globe' | 'menu' | 'moon';
 
 interface Shape {
   readonly tag: 'path' | 'circle' | 'ellipse';
@@ -23,6 +23,10 @@ export const ICON_SHAPES: Readonly<Record<IconName, readonly Shape[]>> = {
     { tag: 'circle', attributes: { cx: '12', cy: '12', r: '10' } },
     { tag: 'ellipse', attributes: { cx: '12', cy: '12', rx: '4', ry: '10' } },
     { tag: 'path', attributes: { d: 'M2 12h20' } },
+  ],
+  menu: [{ tag: 'path', attributes: { d: 'M4 6h16M4 12h16M4 18h16' } }],
+  moon: [
+    { tag: 'path', attributes: { d: 'M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z' } },
   ],
 };
 

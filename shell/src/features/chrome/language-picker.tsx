@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
+const NAME_MARK = '\u0000';
+
 /**
  * The language picker of SPEC 2: a menu button (WAI-ARIA APG "menu button") listing every
  * language in its own name, the current one in bold. Arrow keys, Home, End, Enter, Space and
@@ -24,6 +26,8 @@ export function LanguagePicker() {
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
+  // "Language: " before the name, however the language words it; phones show the name alone.
+  const prefix = t('language.button', { name: NAME_MARK }).split(NAME_MARK)[0];
 
   useEffect(() => {
     if (open) items.current[active]?.focus();
@@ -86,7 +90,11 @@ export function LanguagePicker() {
         onClick={() => (open ? setOpen(false) : openAt(LANGUAGES.indexOf(current)))}
         onKeyDown={onButtonKey}
       >
-        <Icon name="globe" /> {t('language.button', { name: LANGUAGE_NAMES[current] })}
+        <Icon name="globe" />
+        <span>
+          <span className="language-picker__prefix">{prefix}</span>
+          {LANGUAGE_NAMES[current]}
+        </span>
       </button>
       <ul
         id={menuId}
