@@ -70,6 +70,10 @@ function deriveNumberFormat(locale: string): NumberFormat {
     minus: part(-1, 'minusSign') ?? '-',
     // Some languages group four-digit numbers (1,234), others only from five digits (12.345).
     groupFrom: part(1234, 'group') === undefined ? 5 : 4,
+    percent: new Intl.NumberFormat(locale, { style: 'percent' })
+      .formatToParts(0.5)
+      .map((p) => (p.type === 'integer' ? '{number}' : p.value))
+      .join(''),
   };
 }
 

@@ -4,4 +4,4 @@
  * show dates or figures (the result, the blog) carry it.
  */
 export { formatCardDate, formatLocalTime, formatLongDate } from './dates';
-export { formatDecimal } from './numbers';
+export { formatDecimal, formatPercent } from './numbers';

@@ -29,6 +29,8 @@ export interface NumberFormat {
   minus: string;
   /** How many integer digits a number needs before its thousands are grouped. */
   groupFrom: number;
+  /** A percentage around `{number}`: "{number}%", "{number} %" (French, with a narrow space). */
+  percent: string;
 }
 
 export interface LocaleFormats {

@@ -64,7 +64,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayPeriods: ['AM', 'PM'],
       },
     },
-    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4 },
+    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4, percent: '{number}%' },
   },
   es: {
     dates: {
@@ -126,7 +126,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         hour: { cycle: 24, digits: 1 },
       },
     },
-    number: { decimal: ',', group: '.', minus: '-', groupFrom: 5 },
+    number: { decimal: ',', group: '.', minus: '-', groupFrom: 5, percent: '{number}\u00a0%' },
   },
   fr: {
     dates: {
@@ -188,7 +188,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         hour: { cycle: 24, digits: 2 },
       },
     },
-    number: { decimal: ',', group: '\u202f', minus: '-', groupFrom: 4 },
+    number: { decimal: ',', group: '\u202f', minus: '-', groupFrom: 4, percent: '{number}\u00a0%' },
   },
   zh: {
     dates: {
@@ -211,6 +211,6 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         hour: { cycle: 24, digits: 2 },
       },
     },
-    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4 },
+    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4, percent: '{number}%' },
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
-import { formatDecimal } from './numbers';
+import { formatDecimal, formatPercent } from './numbers';
 
 const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 
@@ -63,6 +63,15 @@ describe('formatDecimal', () => {
       expect(numbers).not.toHaveBeenCalled();
     } finally {
       numbers.mockRestore();
+    }
+  });
+});
+
+describe.each(LOCALES)('formatPercent in %s (%s)', (language, locale) => {
+  const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  it("writes percentages as the language's ICU does", () => {
+    for (const value of [0, 5, 9.5, 10, 55, 85, 95, 100, 12.34]) {
+      expect(formatPercent(value, language), String(value)).toBe(intl.format(value / 100));
     }
   });
 });

@@ -30,3 +30,14 @@ export function formatDecimal(value: number, language: Language): string {
   const sign = value < 0 || Object.is(value, -0) ? minus : '';
   return `${sign}${grouped}${tenth === 0n ? '' : `${decimal}${tenth}`}`;
 }
+
+/**
+ * `85` → "85%" in English, "85 %" in Spanish and French (each with the no-break space its
+ * language puts there): a percentage as the page's language writes one.
+ */
+export function formatPercent(value: number, language: Language): string {
+  return LOCALE_FORMATS[language].number.percent.replace(
+    '{number}',
+    formatDecimal(value, language),
+  );
+}

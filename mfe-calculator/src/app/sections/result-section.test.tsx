@@ -60,10 +60,13 @@ describe('the result screen states', () => {
     expect(screen.getByTestId('place-name')).toHaveTextContent('Buffalo, New York');
     expect(screen.getByTestId('snow-days-used')).toHaveTextContent('0');
     expect(screen.getAllByTestId('forecast-card')).toHaveLength(3);
-    expect(screen.getByRole('heading', { name: 'Hi Sam!' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Highest chance of a snow day: 95%' }),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Hi Sam!');
+    // The chance is written once, and described by its caption.
+    const headline = screen.getByTestId('headline-chance').closest('.headline');
+    expect(headline?.textContent?.match(/95%/g)).toHaveLength(1);
+    expect(screen.getByTestId('headline-chance')).toHaveAccessibleDescription(
+      'Highest chance over the next three days',
+    );
     expect(screen.getByRole('link', { name: 'Check another location' })).toHaveAttribute(
       'href',
       '/',

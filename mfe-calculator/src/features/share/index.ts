@@ -1,2 +1,2 @@
 export { ShareActions } from './share-actions';
-export { useShareImage, shareFileName, SHARE_IMAGE } from './use-share-image';
+export { useShareImage, shareFileName, SHARE_IMAGE, type ShareRoot } from './use-share-image';

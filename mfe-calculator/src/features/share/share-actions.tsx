@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster/notify';
 
@@ -9,11 +10,20 @@ interface ShareActionsProps {
 }
 
 /**
- * SPEC 2 item 10: copy a link, download an image. While the image is made the buttons are
- * left out of the picture and download is disabled (SPEC 4 "Sharing").
+ * Copy a link, download an image. While the image is made the copy button is hidden, download
+ * is disabled and says so, and none of it is in the picture; afterwards the keyboard focus is
+ * back on download, where it was (a disabled button loses it).
  */
 export function ShareActions({ shareUrl, fileName, busy, download }: ShareActionsProps) {
   const { t } = useTranslation('result');
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    downloadButton.current?.focus();
+  }, [busy]);
 
   const copy = async () => {
     try {
@@ -25,6 +35,7 @@ export function ShareActions({ shareUrl, fileName, busy, download }: ShareAction
   };
 
   const saveImage = async () => {
+    refocus.current = true;
     try {
       await download(fileName);
       notify('success', t('share.downloaded'));
@@ -38,15 +49,18 @@ export function ShareActions({ shareUrl, fileName, busy, download }: ShareAction
     <section className="share" aria-labelledby="share-title" data-share-ignore="">
       <h3 id="share-title">{t('share.title')}</h3>
       <div className="share__buttons">
+        {!busy && (
+          <button
+            type="button"
+            className="button"
+            data-testid="share-copy"
+            onClick={() => void copy()}
+          >
+            {t('share.copy')}
+          </button>
+        )}
         <button
-          type="button"
-          className="button"
-          data-testid="share-copy"
-          onClick={() => void copy()}
-        >
-          {t('share.copy')}
-        </button>
-        <button
+          ref={downloadButton}
           type="button"
           className="button button--secondary"
           data-testid="share-download"

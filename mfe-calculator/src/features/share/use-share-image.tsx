@@ -1,9 +1,43 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { ShareFooter, type QrComponent } from './share-footer';
 
-/** SPEC 7 / 9: the share image's rendering settings. */
-export const SHARE_IMAGE = { scale: 2, backgroundColor: '#e5eef7', timeoutMs: 15_000 } as const;
+/**
+ * The share image's rendering settings (docs/product/result-page.md#share-image): the panel
+ * is laid out at a fixed card width and at least a 4:5 portrait, whatever the screen it is made
+ * on, so that at scale 2 it is a 1080 × 1350 (or taller) picture a chat app shows whole.
+ */
+export const SHARE_IMAGE = {
+  scale: 2,
+  backgroundColor: '#e5eef7',
+  timeoutMs: 15_000,
+  widthPx: 540,
+  minHeightPx: 675,
+  /** The width of the window the copy is laid out in: a desktop's, for every visitor. */
+  windowWidthPx: 1024,
+} as const;
+
+/** Marks the panel so that the copy html2canvas lays out can find it. */
+const CAPTURE_ROOT = 'data-share-root';
+
+/** The props that make an element the share image's subject. */
+export interface ShareRoot {
+  ref: RefObject<HTMLDivElement | null>;
+  [CAPTURE_ROOT]: '';
+}
+
+/**
+ * Lays out html2canvas's copy of the page as the share card: fixed size, light theme (the
+ * picture looks the same from a dark phone), nothing interactive.
+ */
+function asShareCard(copy: Document): void {
+  copy.documentElement.dataset.theme = 'light';
+  const panel = copy.querySelector<HTMLElement>(`[${CAPTURE_ROOT}]`);
+  if (!panel) return;
+  panel.classList.add('share-card');
+  panel.style.width = `${SHARE_IMAGE.widthPx}px`;
+  panel.style.minHeight = `${SHARE_IMAGE.minHeightPx}px`;
+}
 
 /** `snow-day-{location}.png`, without characters file systems refuse. */
 export function shareFileName(location: string): string {
@@ -28,9 +62,9 @@ function save(blob: Blob, fileName: string): void {
 }
 
 /**
- * Renders the element behind `ref` to a PNG and downloads it. html2canvas and the QR code are
- * loaded only now, when a visitor shares (issue 5's budget), and the QR footer exists only
- * while the picture is taken.
+ * Renders the element given `root` to a PNG and downloads it. html2canvas and the QR code are
+ * loaded only now, when a visitor shares, and the QR footer exists only while the picture is
+ * taken.
  */
 export function useShareImage(siteUrl: string) {
   const ref = useRef<HTMLDivElement>(null);
@@ -54,6 +88,8 @@ export function useShareImage(siteUrl: string) {
           imageTimeout: SHARE_IMAGE.timeoutMs,
           logging: false,
           ignoreElements: (node) => node.hasAttribute('data-share-ignore'),
+          windowWidth: SHARE_IMAGE.windowWidthPx,
+          onclone: asShareCard,
         }),
         timeout(SHARE_IMAGE.timeoutMs),
       ]);
@@ -67,5 +103,7 @@ export function useShareImage(siteUrl: string) {
   };
 
   const footer: ReactNode = Qr ? <ShareFooter Qr={Qr} siteUrl={siteUrl} /> : null;
-  return { ref, busy, download, footer };
+  /** Spread on the element to capture. */
+  const root: ShareRoot = { ref, [CAPTURE_ROOT]: '' };
+  return { root, busy, download, footer };
 }

@@ -1,42 +1,55 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatCardDate, formatDecimal } from '@snowday/shared-i18n/format';
+import { formatCardDate, formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { DayView } from '../model/prediction-view';
 
-/** SPEC 2 "A forecast card shows": date, condition, temperatures, precipitation, snow, wind, chance. */
+/**
+ * One forecast day: its date and snow-day chance first, in one row, so the three days read at
+ * a glance; then the sky, the temperatures, precipitation, snow and wind.
+ */
 export function ForecastCard({ day }: { day: DayView }) {
   const { t } = useTranslation('result');
   const language = useLanguage();
   const conditionText = useConditionText()(day.conditionCode, day.conditionText);
   const limited = day.chance < 10;
+  const facts = [
+    [t('card.high'), `${formatDecimal(day.maxTempC, language)} °C`],
+    [t('card.low'), `${formatDecimal(day.minTempC, language)} °C`],
+    [t('card.precipitation'), `${formatDecimal(day.precipMm, language)} mm`],
+    [t('card.snowChance'), formatPercent(Math.round(day.snowChancePct), language)],
+    [t('card.wind'), `${formatDecimal(day.windKph, language)} km/h`],
+  ] as const;
   return (
     <li className="forecast-card" data-testid="forecast-card">
-      <h4 className="forecast-card__date" data-testid="card-date">
-        {formatCardDate(day.date, language)}
-      </h4>
+      <div className="forecast-card__head">
+        <h4 className="forecast-card__date" data-testid="card-date">
+          {formatCardDate(day.date, language)}
+        </h4>
+        <p className={`badge badge--${day.colour}`}>
+          <span className="badge__label">
+            <span aria-hidden="true">{t('card.chanceShort')}</span>
+            <span className="visually-hidden">
+              {t('card.chance')} ({t(`card.badge.${day.colour}`)}):
+            </span>
+          </span>{' '}
+          <span className="badge__value" data-testid="card-chance">
+            {limited ? t('limitedLower') : formatPercent(day.chance, language)}
+          </span>
+        </p>
+      </div>
       <div className="forecast-card__condition">
-        <ConditionIcon code={day.conditionCode} label={conditionText} size={44} />
+        <ConditionIcon code={day.conditionCode} label={conditionText} size={36} />
         <span>{conditionText}</span>
       </div>
       <dl className="forecast-card__facts">
-        <dt>{t('card.high')}</dt>
-        <dd>{formatDecimal(day.maxTempC, language)} °C</dd>
-        <dt>{t('card.low')}</dt>
-        <dd>{formatDecimal(day.minTempC, language)} °C</dd>
-        <dt>{t('card.precipitation')}</dt>
-        <dd>{formatDecimal(day.precipMm, language)} mm</dd>
-        <dt>{t('card.snowChance')}</dt>
-        <dd>{Math.round(day.snowChancePct)}%</dd>
-        <dt>{t('card.wind')}</dt>
-        <dd>{formatDecimal(day.windKph, language)} km/h</dd>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
-      <p className={`badge badge--${day.colour}`}>
-        <span className="visually-hidden">
-          {t('card.chance')} ({t(`card.badge.${day.colour}`)}):{' '}
-        </span>
-        <span data-testid="card-chance">{limited ? t('limitedLower') : `${day.chance}%`}</span>
-      </p>
     </li>
   );
 }

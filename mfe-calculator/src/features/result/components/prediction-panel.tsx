@@ -1,18 +1,20 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatLocalTime } from '@snowday/shared-i18n/format';
-import type { ReactNode, Ref } from 'react';
+import { formatDecimal, formatLocalTime } from '@snowday/shared-i18n/format';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
-import { ChanceGauge } from './chance-gauge';
 import { ForecastCard } from './forecast-card';
+import { HeadlineChance } from './headline-chance';
 import { RangeTable } from './range-table';
 
 interface PredictionPanelProps {
   view: PredictionView;
   query: ResultQuery;
-  panelRef: Ref<HTMLDivElement>;
+  /** Makes the panel the share image's subject. */
+  shareRoot: ShareRoot;
   /** Share buttons (left out of the picture) and the picture's footer. */
   share: ReactNode;
   footer: ReactNode;
@@ -21,48 +23,53 @@ interface PredictionPanelProps {
 /** `Urban Public` → `UrbanPublic`, the key of calculator.json's schoolTypes. */
 const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
 
-/** The prediction panel, in SPEC 2's order. Every visitor-supplied text is rendered as text. */
-export function PredictionPanel({ view, query, panelRef, share, footer }: PredictionPanelProps) {
+/**
+ * The prediction panel, answer first (docs/product/result-page.md): who and where, the
+ * highest chance with its meaning, the three days; then the details. Every visitor-supplied
+ * text is rendered as text.
+ */
+export function PredictionPanel({ view, query, shareRoot, share, footer }: PredictionPanelProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
   const conditionText = useConditionText();
   const current = conditionText(view.current.code, view.current.text, view.current.isDay);
-  const limited = view.headline < 10;
   return (
-    <div className="prediction-panel" ref={panelRef}>
+    <div className="prediction-panel" {...shareRoot}>
       {query.userName && (
-        <div className="greeting">
-          <h2 data-testid="greeting">{t('greeting', { name: query.userName })}</h2>
-          <p>{t(`messages.${view.tier}`)}</p>
-        </div>
+        <p className="greeting">
+          <strong data-testid="greeting">{t('greeting', { name: query.userName })}</strong>{' '}
+          {t(`messages.${view.tier}`)}
+        </p>
       )}
-      <h2 className="place" data-testid="place-name">
-        {view.placeName}
-      </h2>
-      <p className="local-time">
-        {t('localTime', { time: formatLocalTime(view.localtime, language) })}
-      </p>
-      <p className="current">
-        <ConditionIcon
-          code={view.current.code}
-          label={current}
-          isDay={view.current.isDay}
-          size={40}
-        />
-        <span>{t('current', { condition: current, temp: view.current.tempC })}</span>
-      </p>
-      <div className="headline">
-        <ChanceGauge chance={view.headline} />
-        <div>
-          <p className="headline__caption">{t('highest')}</p>
-          <p className="headline__chance" data-testid="headline-chance">
-            {limited ? t('limited') : `${view.headline}%`}
-          </p>
-          <p className="headline__label" data-testid="headline-label">
-            {t(`labels.${view.label}`)}
-          </p>
-        </div>
+      <div className="place-line">
+        <h2 className="place" data-testid="place-name">
+          {view.placeName}
+        </h2>
+        <p className="place-line__now">
+          <span>{t('localTime', { time: formatLocalTime(view.localtime, language) })}</span>
+          <span className="place-line__weather">
+            <ConditionIcon
+              code={view.current.code}
+              label={current}
+              isDay={view.current.isDay}
+              size={24}
+            />
+            {t('current', {
+              condition: current,
+              temp: formatDecimal(view.current.tempC, language),
+            })}
+          </span>
+        </p>
       </div>
+      <HeadlineChance chance={view.headline} label={view.label} />
+      <h3 className="visually-hidden">{t('forecastTitle')}</h3>
+      <ol className="forecast-cards">
+        {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed
+            unique (any body the schema accepts renders; found by result-section.fuzz.test). */}
+        {view.days.map((day, index) => (
+          <ForecastCard key={index} day={day} />
+        ))}
+      </ol>
       <dl className="facts">
         <div>
           <dt>{t('schoolType')}</dt>
@@ -73,16 +80,10 @@ export function PredictionPanel({ view, query, panelRef, share, footer }: Predic
           <dd data-testid="snow-days-used">{query.snowDays}</dd>
         </div>
       </dl>
-      <h3>{t('forecastTitle')}</h3>
-      <ol className="forecast-cards">
-        {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed
-            unique (DECISIONS 7: any body the schema accepts renders; found by
-            result-section.fuzz.test). */}
-        {view.days.map((day, index) => (
-          <ForecastCard key={index} day={day} />
-        ))}
-      </ol>
-      <RangeTable />
+      <details className="ranges" data-share-ignore="">
+        <summary>{t('ranges.title')}</summary>
+        <RangeTable />
+      </details>
       {share}
       <p className="disclaimer">{t('disclaimer')}</p>
       {footer}

@@ -16,7 +16,7 @@ interface ResultScreenProps {
   settings: PublicSettings;
 }
 
-/** The error of SPEC 8, with a hint when we know what went wrong. */
+/** The weather error, with a hint when we know what went wrong. */
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
   const hint =
@@ -33,7 +33,7 @@ function WeatherFailure({ error, location }: { error: WeatherError; location: st
   );
 }
 
-/** `/result` (SPEC 2): loading, then the prediction panel or the error, and 'check another'. */
+/** `/result`: loading, then the prediction panel or the error, and 'check another'. */
 export function ResultScreen({ query, settings }: ResultScreenProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
@@ -76,7 +76,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
         <PredictionPanel
           view={view}
           query={query}
-          panelRef={image.ref}
+          shareRoot={image.root}
           footer={image.footer}
           share={
             <ShareActions

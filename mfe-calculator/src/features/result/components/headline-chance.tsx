@@ -1,0 +1,53 @@
+import { useLanguage } from '@snowday/shared-i18n';
+import { formatPercent } from '@snowday/shared-i18n/format';
+import { useTranslation } from 'react-i18next';
+import type { HeadlineLabel } from '../../prediction';
+
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+interface HeadlineChanceProps {
+  chance: number;
+  label: HeadlineLabel;
+}
+
+/**
+ * The answer at a glance: a ring filled to the highest chance with the chance written once,
+ * inside it ("Limited" below 10), beside the caption and the label that say what it means.
+ * The ring is decoration; the words carry it, so the figure and its label cannot disagree.
+ */
+export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
+  const { t } = useTranslation('result');
+  const language = useLanguage();
+  const limited = chance < 10;
+  return (
+    <div className="headline">
+      <p className="headline__caption" id="headline-caption">
+        {t('highest')}
+      </p>
+      <div className="gauge">
+        <svg className="gauge__ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+          <circle className="gauge__track" cx="60" cy="60" r={RADIUS} />
+          <circle
+            className="gauge__fill"
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            strokeDasharray={`${(CIRCUMFERENCE * chance) / 100} ${CIRCUMFERENCE}`}
+            transform="rotate(-90 60 60)"
+          />
+        </svg>
+        <p
+          className={limited ? 'gauge__value gauge__value--word' : 'gauge__value'}
+          data-testid="headline-chance"
+          aria-describedby="headline-caption"
+        >
+          {limited ? t('limited') : formatPercent(chance, language)}
+        </p>
+      </div>
+      <p className="headline__label" data-testid="headline-label">
+        {t(`labels.${label}`)}
+      </p>
+    </div>
+  );
+}
