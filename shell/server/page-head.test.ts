@@ -122,6 +122,7 @@ describe('renderPage', () => {
       settings: {
         siteUrl: 'https://snow.example',
         contactFormUrl: 'https://forms.example/?a=</script><script>alert(1)</script>&b=$&',
+        contactEmail: null,
         weather: { apiBase: 'https://snow.example/api/weather', apiKey: null, sample: true },
       },
     };

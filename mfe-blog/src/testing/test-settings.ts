@@ -4,5 +4,6 @@ import type { SectionProps } from '@snowday/shared-i18n/contract';
 export const testSettings: SectionProps['settings'] = {
   siteUrl: 'https://snowday.test',
   contactFormUrl: null,
+  contactEmail: null,
   weather: { apiBase: 'https://weather.test', apiKey: null, sample: true },
 };

@@ -48,6 +48,7 @@ interface PrerenderedPage {
 const PRERENDER_SETTINGS: PublicSettings = {
   siteUrl: 'http://localhost',
   contactFormUrl: null,
+  contactEmail: null,
   weather: { apiBase: '/api/weather', apiKey: null, sample: false },
 };
 

@@ -108,6 +108,7 @@ export function devSettings(overrides: Partial<PublicSettings> = {}): PublicSett
   return {
     siteUrl: window.location.origin,
     contactFormUrl: null,
+    contactEmail: null,
     weather: { apiBase: `${window.location.origin}/sample-weather`, apiKey: null, sample: true },
     ...overrides,
   };

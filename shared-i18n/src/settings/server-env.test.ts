@@ -36,6 +36,7 @@ describe('buildRuntimeConfig', () => {
     expect(config.settings).toEqual({
       siteUrl: 'http://localhost:8080',
       contactFormUrl: null,
+      contactEmail: null,
       weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: true },
     });
     expect(config.remotes.pages).toBe('http://127.0.0.1:8083/remoteEntry.js');
@@ -48,6 +49,7 @@ describe('buildRuntimeConfig', () => {
         WEATHER_API_BASE: 'http://127.0.0.1:9999',
         SITE_URL: 'https://snow.example',
         CONTACT_FORM_URL: 'https://forms.example/x',
+        CONTACT_EMAIL: 'help@snow.example',
         BLOG_REMOTE_URL: 'https://blog.example/remoteEntry.js',
       }),
       'http://localhost:8080',
@@ -56,6 +58,7 @@ describe('buildRuntimeConfig', () => {
     expect(config.settings).toEqual({
       siteUrl: 'https://snow.example',
       contactFormUrl: 'https://forms.example/x',
+      contactEmail: 'help@snow.example',
       weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: false },
     });
   });

@@ -24,6 +24,10 @@ export const serverEnvSchema = z.object({
   ),
   SITE_URL: optionalUrl,
   CONTACT_FORM_URL: optionalUrl,
+  CONTACT_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.email().optional(),
+  ),
   /** Where each remote's `remoteEntry.js` lives when deployed elsewhere; defaults to the local ports. */
   CALCULATOR_REMOTE_URL: optionalUrl,
   BLOG_REMOTE_URL: optionalUrl,
@@ -82,6 +86,7 @@ export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfi
     settings: {
       siteUrl: env.SITE_URL ?? origin,
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
+      contactEmail: env.CONTACT_EMAIL ?? null,
       // The key stays on the server behind the endpoint (issue 6); the browser never gets one.
       weather: { apiBase: `${origin}${FORECAST_ENDPOINT_PATH}`, apiKey: null, sample },
     },

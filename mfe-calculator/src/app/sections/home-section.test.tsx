@@ -6,6 +6,7 @@ import HomeSection from './home-section';
 const settings = {
   siteUrl: 'http://localhost',
   contactFormUrl: null,
+  contactEmail: null,
   weather: { apiBase: 'http://localhost/sample-weather', apiKey: null, sample: true },
 };
 

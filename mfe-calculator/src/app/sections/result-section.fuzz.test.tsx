@@ -19,6 +19,7 @@ import ResultSection from './result-section';
 const settings = {
   siteUrl: 'https://snow.example',
   contactFormUrl: null,
+  contactEmail: null,
   weather: { apiBase: 'http://127.0.0.1:1/sample-weather', apiKey: null, sample: false },
 };
 const FORECAST = sampleForecast('14201', 3, new Date('2026-12-14T15:00:00Z'));

@@ -9,6 +9,7 @@ import ResultSection from './result-section';
 const settings = {
   siteUrl: 'https://snow.example',
   contactFormUrl: null,
+  contactEmail: null,
   weather: { apiBase: 'http://127.0.0.1:1/sample-weather', apiKey: null, sample: false },
 };
 

@@ -7,5 +7,7 @@ import enPages from '@snowday/shared-i18n/locales/en/pages.json';
 addDefaultTexts({ pages: enPages });
 
 export default function ContactSection({ settings }: SectionProps) {
-  return <ContactPage contactFormUrl={settings.contactFormUrl} />;
+  return (
+    <ContactPage contactFormUrl={settings.contactFormUrl} contactEmail={settings.contactEmail} />
+  );
 }

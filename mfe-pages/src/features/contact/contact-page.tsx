@@ -1,23 +1,59 @@
-import { usePageMeta } from '@snowday/shared-i18n';
+import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import '../../components/pages.css';
 
-/** DECISIONS 9: the button opens CONTACT_FORM_URL in a new tab; without it, say so instead. */
-export function ContactPage({ contactFormUrl }: { contactFormUrl: string | null }) {
+interface ContactPageProps {
+  /** Opened in a new tab by the page's button (docs/product/pages.md#contact). */
+  contactFormUrl: string | null;
+  /** Shown as a mail link, beside the form or instead of it. */
+  contactEmail: string | null;
+}
+
+/**
+ * Contact never ends in a dead end: the deployment's form, its address, or both; with neither,
+ * the page says so plainly and points back to what the site can do.
+ */
+export function ContactPage({ contactFormUrl, contactEmail }: ContactPageProps) {
   const { t } = useTranslation('pages');
+  const language = useLanguage();
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   return (
     <article className="page">
       <h1>{t('contact.title')}</h1>
       <p>{t('contact.intro')}</p>
-      {contactFormUrl ? (
+      {contactFormUrl && (
         <a className="button" href={contactFormUrl} target="_blank" rel="noopener noreferrer">
           {t('contact.button')} <span className="visually-hidden">{t('contact.newTab')}</span>
         </a>
-      ) : (
-        <p className="page__note" role="note">
-          {t('contact.unavailable')}
+      )}
+      {contactEmail && (
+        <p className="page__email" data-testid="contact-email">
+          {t('contact.email')}{' '}
+          <a className="page__tap" href={`mailto:${contactEmail}`}>
+            {contactEmail}
+          </a>
         </p>
+      )}
+      {!contactFormUrl && !contactEmail && (
+        <>
+          <p className="page__note" role="note">
+            {t('contact.unavailable')}
+          </p>
+          <p>{t('contact.elsewhere')}</p>
+          <ul className="page__links">
+            <li>
+              <Link className="page__tap" to={href(language, 'home')}>
+                {t('contact.home')}
+              </Link>
+            </li>
+            <li>
+              <Link className="page__tap" to={href(language, 'about')}>
+                {t('contact.about')}
+              </Link>
+            </li>
+          </ul>
+        </>
       )}
     </article>
   );

@@ -9,6 +9,7 @@ const config = {
   settings: {
     siteUrl: 'http://127.0.0.1:0',
     contactFormUrl: null,
+    contactEmail: null,
     weather: { apiBase: '/sample-weather', apiKey: null, sample: true },
   },
 };

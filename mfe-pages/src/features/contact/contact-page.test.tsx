@@ -1,0 +1,42 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContactPage } from './contact-page';
+
+async function show(route: string, props: Parameters<typeof ContactPage>[0]) {
+  await setupI18nFor(route);
+  renderWithProviders(<ContactPage {...props} />, { route });
+}
+
+describe('the Contact page never ends in a dead end', () => {
+  it('opens the configured form in a new tab', async () => {
+    await show('/contact', { contactFormUrl: 'https://forms.example/x', contactEmail: null });
+    const link = screen.getByRole('link', { name: /Open the contact form/ });
+    expect(link).toHaveAttribute('href', 'https://forms.example/x');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('offers the configured address as a mail link, with or without a form', async () => {
+    await show('/es/contact', { contactFormUrl: null, contactEmail: 'ayuda@snow.example' });
+    expect(screen.getByRole('link', { name: 'ayuda@snow.example' })).toHaveAttribute(
+      'href',
+      'mailto:ayuda@snow.example',
+    );
+    expect(screen.getByTestId('contact-email')).toHaveTextContent('O escríbenos a');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says plainly when neither is set up, and points back to the site', async () => {
+    await show('/fr/contact', { contactFormUrl: null, contactEmail: null });
+    expect(screen.getByRole('note')).toHaveTextContent(/ni formulaire de contact ni adresse/);
+    expect(screen.getByRole('link', { name: 'Vérifier un jour de neige' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Comment fonctionnent les prédictions' }),
+    ).toHaveAttribute('href', '/fr/about');
+  });
+});
