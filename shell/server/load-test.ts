@@ -41,6 +41,14 @@ for (const setup of [
   { title: '1 instance, no nginx, no Redis', instances: 1, nginx: false, redis: false },
 ]) {
   const rig = await startStormRig({ portBase: PORT_BASE, logLevel: 'warn', ...setup });
+  for (const [i, instance] of rig.instances.entries()) {
+    void instance.process.exited.then((code) => {
+      if (code !== 'SIGKILL') {
+        console.error(`instance ${String(i + 1)} exited (${String(code)}):`);
+        console.error(instance.process.output().slice(-4000));
+      }
+    });
+  }
   try {
     print(setup.title, await runStormBench(rig));
   } finally {

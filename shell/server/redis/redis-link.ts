@@ -21,12 +21,14 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    // A Redis that stops answering (rather than closing) must not stall a page either.
-    commandTimeout: 500,
+    // A Redis that stops answering (rather than closing) must not stall a page for long.
+    commandTimeout: 1_500,
     connectTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
   let warned = false;
+  /** After a failed command, Redis is left alone for a while: a hung one costs one timeout. */
+  let restingUntil = 0;
   const warnOnce = (reason: string) => {
     if (warned) return;
     warned = true;
@@ -40,8 +42,11 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   });
   return {
     client,
-    up: () => client.status === 'ready',
-    failed: (error) => warnOnce(reasonOf(error)),
+    up: () => client.status === 'ready' && Date.now() >= restingUntil,
+    failed: (error) => {
+      restingUntil = Date.now() + 5_000;
+      warnOnce(reasonOf(error));
+    },
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

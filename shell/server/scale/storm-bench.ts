@@ -22,7 +22,13 @@ export interface BenchReport {
 /** Resident memory of a process, from Linux's /proc (MB). */
 function rssMb(pid: number | undefined): number {
   if (pid === undefined) return 0;
-  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  } catch {
+    return Number.NaN; // the process is gone
+  }
+  const line = /VmRSS:\s+(\d+)/.exec(status);
   return line ? Math.round(Number(line[1]) / 102.4) / 10 : 0;
 }
 
