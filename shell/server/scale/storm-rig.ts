@@ -102,27 +102,29 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
       await waitForOk(`http://127.0.0.1:${String(ports.sections[0])}/remoteEntry.js`, nginx);
     }
 
+    // Without nginx, a single instance serves the sections itself, as `npm start` does.
+    const ownSections = !options.nginx && options.instances === 1;
+    const remoteUrl = (i: number) =>
+      options.nginx ? sectionUrl(i) : ownSections ? '' : 'http://127.0.0.1:9/remoteEntry.js';
     const instances = ports.instances.map((port) => {
-      const running = run(
-        process.execPath,
-        ['--import', 'tsx', 'shell/server/compose.ts', '--shell-only'],
-        {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SITE_URL: siteOrigin,
-          WEATHER_API_KEY: TEST_KEY,
-          WEATHER_API_BASE: upstream.base,
-          LOG_LEVEL: options.logLevel ?? 'warn',
-          REDIS_URL: options.redis ? `redis://127.0.0.1:${String(ports.redis)}` : '',
-          CONTACT_FORM_URL: '',
-          SHELL_ORIGINS: siteOrigin,
-          CALCULATOR_REMOTE_URL: options.nginx
-            ? sectionUrl(0)
-            : 'http://127.0.0.1:9/remoteEntry.js',
-          BLOG_REMOTE_URL: options.nginx ? sectionUrl(1) : 'http://127.0.0.1:9/remoteEntry.js',
-          PAGES_REMOTE_URL: options.nginx ? sectionUrl(2) : 'http://127.0.0.1:9/remoteEntry.js',
-        },
-      );
+      const args = ['--import', 'tsx', 'shell/server/compose.ts'];
+      const running = run(process.execPath, ownSections ? args : [...args, '--shell-only'], {
+        PORT: String(port),
+        CALCULATOR_PORT: String(ports.sections[0]),
+        BLOG_PORT: String(ports.sections[1]),
+        PAGES_PORT: String(ports.sections[2]),
+        HOST: '127.0.0.1',
+        SITE_URL: siteOrigin,
+        WEATHER_API_KEY: TEST_KEY,
+        WEATHER_API_BASE: upstream.base,
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        REDIS_URL: options.redis ? `redis://127.0.0.1:${String(ports.redis)}` : '',
+        CONTACT_FORM_URL: '',
+        SHELL_ORIGINS: siteOrigin,
+        CALCULATOR_REMOTE_URL: remoteUrl(0),
+        BLOG_REMOTE_URL: remoteUrl(1),
+        PAGES_REMOTE_URL: remoteUrl(2),
+      });
       started.push(running);
       return { url: `http://127.0.0.1:${String(port)}`, process: running };
     });
