@@ -9,7 +9,8 @@ const project = (name: string, environment: 'jsdom' | 'node' = 'jsdom') => ({
     root: `./${name}`,
     environment,
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // `*.scale.test.ts` need the build, nginx and Redis: `npm run test:scale` (vitest.scale.config.ts).
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/*.scale.test.ts'],
     setupFiles: environment === 'jsdom' ? ['../vitest.setup.ts'] : [],
   },
 });

@@ -24,13 +24,13 @@ function devRuntimeConfig(): Plugin {
       const env = parseServerEnv({
         ...process.env,
         HOST: 'localhost',
+        PORT: '5173',
         CALCULATOR_PORT: '5174',
         BLOG_PORT: '5175',
         PAGES_PORT: '5176',
       });
-      server.middlewares.use('/runtime-config.json', (req, res) => {
-        const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
-        const config = buildRuntimeConfig(env, origin);
+      server.middlewares.use('/runtime-config.json', (_req, res) => {
+        const config = buildRuntimeConfig(env);
         config.settings.weather.apiBase = 'http://localhost:5174/sample-weather';
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(config));

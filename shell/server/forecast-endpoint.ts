@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { MISSING_Q, parseForecastQuery } from './forecast/forecast-query';
-import { createForecastStore } from './forecast/forecast-store';
+import { createForecastStore, type ForecastStore } from './forecast/forecast-store';
 import { createUpstreamClient } from './forecast/upstream-client';
 import { TOO_MANY } from './forecast/upstream-result';
 
@@ -22,6 +22,13 @@ export interface ForecastEndpointOptions {
   now?: () => number;
   /** Where failures are reported; the key and the visitor's place are never in a line. */
   log?: (line: string) => void;
+  /**
+   * Where places are kept, given `ttlMs`; by default in this process (bounded LRU). Several
+   * instances share one in Redis (`redis/`).
+   */
+  storeFor?: (options: { ttlMs: number; maxEntries: number }) => ForecastStore;
+  /** Where the per-IP counts are kept; by default in this process. */
+  rateLimitStore?: Store;
 }
 
 function sendJson(res: Response, status: number, body: string, cacheControl: string): void {
@@ -34,11 +41,11 @@ function sendJson(res: Response, status: number, body: string, cacheControl: str
  * coalesced (forecast-store.ts), upstream calls retried once (upstream-client.ts).
  */
 export function createForecastEndpoint(options: ForecastEndpointOptions): Router {
-  const store = createForecastStore({
-    ttlMs: options.ttlMs ?? 10 * 60_000,
-    maxEntries: options.maxEntries ?? 500,
-    now: options.now,
-  });
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const store =
+    options.storeFor?.({ ttlMs, maxEntries }) ??
+    createForecastStore({ ttlMs, maxEntries, now: options.now });
   const fetchForecast = createUpstreamClient({
     upstreamBase: options.upstreamBase,
     apiKey: options.apiKey,
@@ -48,27 +55,53 @@ export function createForecastEndpoint(options: ForecastEndpointOptions): Router
     log: options.log ?? ((line) => console.warn(line)),
   });
   const { windowMs, limit } = options.rateLimit ?? { windowMs: 60_000, limit: 60 };
+  /**
+   * Places whose first request passed the limit and has not finished: requests arriving
+   * meanwhile join its fetch, so they are not counted (a cold place asked by hundreds at once
+   * costs its client one lookup, not hundreds of 429s).
+   */
+  const claimed = new Set<string>();
+  const release = (res: Response) => {
+    const key: unknown = res.locals.claimed;
+    if (typeof key === 'string') claimed.delete(key);
+  };
 
   const limiter = rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8', // RateLimit headers, and Retry-After on a 429
     legacyHeaders: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     // The limit protects the key's quota: an answer from the cache, or one joining a call
     // already under way, costs WeatherAPI nothing, so a school behind one address is not
     // blocked for asking about its own town (and a load test measures the cache, not 429s).
-    skip: (req) => {
+    skip: async (req, res) => {
       const query = parseForecastQuery(req.query);
-      return query !== null && store.isWarm(query.cacheKey);
+      if (query === null) return false;
+      // A request for a place another request here is about to fetch joins that fetch: free.
+      if (claimed.has(query.cacheKey)) return true;
+      // Claimed before anything is awaited, so simultaneous requests see it.
+      claimed.add(query.cacheKey);
+      res.locals.claimed = query.cacheKey;
+      // However the request ends (answered, refused, aborted), the claim ends with it.
+      res.once('close', () => release(res));
+      if (!(await store.isWarm(query.cacheKey))) return false;
+      release(res);
+      return true;
     },
-    handler: (_req, res) => sendJson(res, 429, TOO_MANY, 'no-store'),
+    handler: (_req, res) => {
+      release(res);
+      sendJson(res, 429, TOO_MANY, 'no-store');
+    },
   });
 
   const router = Router();
   router.get('/v1/forecast.json', limiter, async (req, res) => {
     const query = parseForecastQuery(req.query);
     if (!query) return sendJson(res, 400, JSON.stringify(MISSING_Q), 'no-store');
-    const result = await store.load(query.cacheKey, () => fetchForecast(query.q, query.days));
+    const result = await store
+      .load(query.cacheKey, () => fetchForecast(query.q, query.days))
+      .finally(() => release(res));
     if (result.kind !== 'ok') return sendJson(res, result.status, result.body, 'no-store');
     const age = String(result.maxAgeSeconds);
     res.vary('Accept-Encoding');

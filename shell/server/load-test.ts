@@ -1,29 +1,57 @@
 /**
- * `npm run loadtest`: a bounded load run against the forecast endpoint (issue 6), entirely on
- * 127.0.0.1. Exits non-zero on any error, any non-2xx answer, or a place fetched twice upstream.
+ * `npm run loadtest`: a storm-night benchmark (not a test), entirely on 127.0.0.1, after
+ * `npm run build`. Two instances with Redis behind Debian's nginx (docs/deploy/nginx.conf),
+ * then one instance alone: each ramped over 60 s on a mix of home pages, result pages and
+ * forecast calls. Prints requests/s, p50/p99, errors, upstream calls and each instance's memory.
  */
-import { loadProblems, runForecastLoad } from './forecast-load';
+import os from 'node:os';
+import { runStormBench, type BenchReport } from './scale/storm-bench';
+import { startStormRig } from './scale/storm-rig';
 
-const report = await runForecastLoad({ amount: 3000, connections: 50, maxSeconds: 15 });
+const PORT_BASE = Number(process.env.LOADTEST_PORT_BASE ?? 4380);
 
-console.log('Forecast endpoint load test (3000 requests, 50 connections, 12 places)');
-console.log(`  requests completed: ${String(report.requests)} in ${report.seconds.toFixed(2)} s`);
-console.log(`  requests/second:    ${String(report.requestsPerSecond)}`);
-console.log(`  p99 latency:        ${String(report.p99Ms)} ms`);
-console.log(`  errors:             ${String(report.errors)} (non-2xx: ${String(report.non2xx)})`);
-console.log(
-  `  heap used:          ${String(report.heapUsedMb.before)} MB before, ${String(report.heapUsedMb.after)} MB after`,
-);
-console.log('  upstream calls per place:');
-for (const [place, calls] of Object.entries(report.upstreamCallsPerPlace)) {
-  console.log(`    ${place.padEnd(10)} ${String(calls)}`);
+function print(title: string, report: BenchReport): void {
+  console.log(`\n${title}`);
+  console.log('  target/s  got/s   p50 ms  p99 ms  errors  sustained');
+  for (const s of report.steps) {
+    const cells = [s.targetRate, s.requestsPerSecond, s.p50Ms, s.p99Ms, s.errors];
+    console.log(
+      `  ${cells.map((c) => String(c).padEnd(7)).join(' ')} ${s.sustained ? 'yes' : 'no'}`,
+    );
+  }
+  const best = report.best;
+  console.log(
+    best
+      ? `  highest sustained: ${String(best.requestsPerSecond)} req/s, p50 ${String(best.p50Ms)} ms, p99 ${String(best.p99Ms)} ms`
+      : '  no step was sustained',
+  );
+  console.log(`  upstream calls: ${String(report.upstreamCalls)} (12 places)`);
+  report.memoryMb.forEach((m, i) => {
+    console.log(
+      `  instance ${String(i + 1)} memory (RSS): ${String(m.start)} MB → ${String(m.end)} MB`,
+    );
+  });
 }
-if (report.stoppedEarly) console.log('  (stopped at the 15 s limit before every request was sent)');
 
-const problems = loadProblems(report);
-if (problems.length > 0) {
-  console.error(`FAILED:\n- ${problems.join('\n- ')}`);
-  process.exitCode = 1;
-} else {
-  console.log('OK: every answer 2xx, no errors, at most one upstream call per place.');
+console.log(
+  `Storm-night benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${String(Math.round(os.totalmem() / 2 ** 30))} GB, Node ${process.version}`,
+);
+for (const setup of [
+  { title: 'nginx → 2 instances, Redis', instances: 2, nginx: true, redis: true },
+  { title: '1 instance, no nginx, no Redis', instances: 1, nginx: false, redis: false },
+]) {
+  const rig = await startStormRig({ portBase: PORT_BASE, logLevel: 'warn', ...setup });
+  for (const [i, instance] of rig.instances.entries()) {
+    void instance.process.exited.then((code) => {
+      if (code !== 'SIGKILL') {
+        console.error(`instance ${String(i + 1)} exited (${String(code)}):`);
+        console.error(instance.process.output().slice(-4000));
+      }
+    });
+  }
+  try {
+    print(setup.title, await runStormBench(rig));
+  } finally {
+    await rig.close();
+  }
 }

@@ -18,9 +18,13 @@ import { loadSiteTexts } from './site-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface ShellPagesOptions {
-  siteUrlFor: (req: Request) => string;
+  /**
+   * The site's public address, from the settings: never from the request, whose `Host` and
+   * `X-Forwarded-*` headers are the visitor's to forge (docs/product/public-addresses.md).
+   */
+  siteUrl: string;
   /** Inlined in each page so the shell starts loading its section without asking for it. */
-  runtimeConfigFor: (req: Request) => RuntimeConfig;
+  runtimeConfig: RuntimeConfig;
   hints: SectionHints;
 }
 
@@ -52,18 +56,20 @@ export function firstFetches(
 export function mountShellPages(
   app: Express,
   root: string,
-  { siteUrlFor, runtimeConfigFor, hints }: ShellPagesOptions,
+  { siteUrl, runtimeConfig, hints }: ShellPagesOptions,
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
 
-  app.get('/sitemap.xml', (req, res) => {
+  const sitemap = sitemapXml(siteUrl, texts);
+  const robots = robotsTxt(siteUrl);
+  app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').setHeader('Cache-Control', 'no-cache');
-    res.send(sitemapXml(siteUrlFor(req), texts));
+    res.send(sitemap);
   });
-  app.get('/robots.txt', (req, res) => {
+  app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'no-cache');
-    res.send(robotsTxt(siteUrlFor(req)));
+    res.send(robots);
   });
   app.get('/{*path}', async (req, res, next) => {
     // A missing asset is a real 404, not the app's HTML.
@@ -71,7 +77,6 @@ export function mountShellPages(
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
     const page = matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
-    const runtimeConfig = runtimeConfigFor(req);
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
@@ -82,7 +87,7 @@ export function mountShellPages(
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
         ])
       : [];
-    const head = describePage(req.path, siteUrlFor(req), texts, { postPublished });
+    const head = describePage(req.path, siteUrl, texts, { postPublished });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res

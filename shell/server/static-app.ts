@@ -10,6 +10,8 @@ export interface StaticAppOptions {
   spaFallback?: boolean;
   /** Security and CORS headers for this deployment (`security.ts`). */
   headers?: RequestHandler[];
+  /** Mounted before anything else: the request log, health checks. */
+  before?: RequestHandler[];
 }
 
 /** Vite names hashed files `name-HASH.ext` under `assets/`: they never change, so cache them for a year. */
@@ -28,9 +30,11 @@ export function createStaticApp({
   root,
   spaFallback = false,
   headers = [],
+  before = [],
 }: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (before.length > 0) app.use(...before);
   // Pages and API answers are compressed as they go; built files were compressed at build time.
   app.use(compression());
   app.use(...headers);

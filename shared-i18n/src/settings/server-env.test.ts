@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from './public-settings';
-import { buildRuntimeConfig, parseServerEnv } from './server-env';
+import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
 
 describe('parseServerEnv', () => {
   it('applies the defaults of DECISIONS 7 and 8', () => {
@@ -31,13 +31,13 @@ describe('parseServerEnv', () => {
 
 describe('buildRuntimeConfig', () => {
   it('points the browser at the same-origin forecast endpoint, in sample mode without a key', () => {
-    const config = buildRuntimeConfig(parseServerEnv({}), 'http://localhost:8080');
+    const config = buildRuntimeConfig(parseServerEnv({}));
     expect(runtimeConfigSchema.parse(config)).toEqual(config);
     expect(config.settings).toEqual({
-      siteUrl: 'http://localhost:8080',
+      siteUrl: 'http://127.0.0.1:8080',
       contactFormUrl: null,
       contactEmail: null,
-      weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: true },
+      weather: { apiBase: '/api/weather', apiKey: null, sample: true },
     });
     expect(config.remotes.pages).toBe('http://127.0.0.1:8083/remoteEntry.js');
   });
@@ -52,14 +52,13 @@ describe('buildRuntimeConfig', () => {
         CONTACT_EMAIL: 'help@snow.example',
         BLOG_REMOTE_URL: 'https://blog.example/remoteEntry.js',
       }),
-      'http://localhost:8080',
     );
     expect(config.remotes.blog).toBe('https://blog.example/remoteEntry.js');
     expect(config.settings).toEqual({
       siteUrl: 'https://snow.example',
       contactFormUrl: 'https://forms.example/x',
       contactEmail: 'help@snow.example',
-      weather: { apiBase: 'http://localhost:8080/api/weather', apiKey: null, sample: false },
+      weather: { apiBase: '/api/weather', apiKey: null, sample: false },
     });
   });
 
@@ -69,15 +68,22 @@ describe('buildRuntimeConfig', () => {
         WEATHER_API_KEY: 'test-secret-key',
         WEATHER_API_BASE: 'https://weather.invalid',
       }),
-      'https://snow.example',
     );
     expect(config.settings.weather).toEqual({
-      apiBase: 'https://snow.example/api/weather',
+      apiBase: '/api/weather',
       apiKey: null,
       sample: false,
     });
     const served = JSON.stringify(config);
     expect(served).not.toContain('test-secret-key');
     expect(served).not.toContain('weather.invalid');
+  });
+});
+
+describe('ownOrigin', () => {
+  it('is built from the configured host and port only', () => {
+    expect(ownOrigin(parseServerEnv({ PORT: '9000' }))).toBe('http://127.0.0.1:9000');
+    expect(ownOrigin(parseServerEnv({ HOST: '0.0.0.0' }))).toBe('http://localhost:8080');
+    expect(ownOrigin(parseServerEnv({ HOST: '::1', PORT: '81' }))).toBe('http://[::1]:81');
   });
 });

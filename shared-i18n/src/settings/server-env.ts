@@ -45,6 +45,18 @@ export const serverEnvSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * Redis shared by several instances (forecast cache, per-IP limit); unset: kept in-process.
+   * docs/deploy/README.md.
+   */
+  REDIS_URL: optionalUrl,
+  /** How much the server logs (one JSON line per request at `info`). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' `X-Forwarded-For` names the client, for the per-IP limit (express's
+   * `trust proxy`: `loopback`, addresses, subnets). Never used to build an address.
+   */
+  TRUST_PROXY: z.string().trim().default('loopback'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
@@ -63,7 +75,7 @@ export const SAMPLE_WEATHER_PATH = '/sample-weather';
 
 /**
  * The shell's same-origin forecast endpoint (issue 6): the browser calls
- * `{origin}/api/weather/v1/forecast.json?q&days`, the server adds the key, so it never ships.
+ * `/api/weather/v1/forecast.json?q&days` on the shell's origin, the server adds the key, so it never ships.
  */
 export const FORECAST_ENDPOINT_PATH = '/api/weather';
 
@@ -78,17 +90,36 @@ export function remoteEntryUrls(env: ServerEnv): RuntimeConfig['remotes'] {
   };
 }
 
-/** The runtime config the shell serves, for a server reachable at `origin`. */
-export function buildRuntimeConfig(env: ServerEnv, origin: string): RuntimeConfig {
+/**
+ * The server's own address, from its configuration alone: what absolute links (canonical,
+ * hreflang, sitemap, share link, QR code) use when `SITE_URL` is unset. Never read from a
+ * request, whose `Host` and `X-Forwarded-*` headers are the visitor's to forge
+ * (docs/product/public-addresses.md).
+ */
+export function ownOrigin(env: ServerEnv): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${String(env.PORT)}`;
+}
+
+/** The public address of the site: `SITE_URL`, or the server's own configured address. */
+export function siteUrlOf(env: ServerEnv): string {
+  return env.SITE_URL ?? ownOrigin(env);
+}
+
+/**
+ * The runtime config the shell serves. The same for every request: the forecast endpoint is
+ * named by a path on the page's own origin, and the site's address comes from the settings.
+ */
+export function buildRuntimeConfig(env: ServerEnv): RuntimeConfig {
   const sample = env.WEATHER_API_KEY === undefined;
   return {
     remotes: remoteEntryUrls(env),
     settings: {
-      siteUrl: env.SITE_URL ?? origin,
+      siteUrl: siteUrlOf(env),
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
       contactEmail: env.CONTACT_EMAIL ?? null,
       // The key stays on the server behind the endpoint (issue 6); the browser never gets one.
-      weather: { apiBase: `${origin}${FORECAST_ENDPOINT_PATH}`, apiKey: null, sample },
+      weather: { apiBase: FORECAST_ENDPOINT_PATH, apiKey: null, sample },
     },
   };
 }

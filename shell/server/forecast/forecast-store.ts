@@ -11,12 +11,23 @@ export interface ForecastStoreOptions {
 /** A result, plus how many seconds a successful one stays fresh (for `Cache-Control`). */
 export type StoredResult = UpstreamResult & { maxAgeSeconds: number };
 
+/** Where the forecast endpoint keeps places: in this process, or shared in Redis. */
+export interface ForecastStore {
+  /** True when answering `key` costs the weather service nothing (cached, or being fetched). */
+  isWarm: (key: string) => boolean | Promise<boolean>;
+  load: (key: string, fetcher: () => Promise<UpstreamResult>) => Promise<StoredResult>;
+}
+
 /**
  * Issue 6: each place's forecast is fetched at most once per TTL, whoever asks. Successes live in
  * a bounded LRU (so a flood of distinct places cannot grow memory); requests for a place already
  * being fetched share that one call instead of starting their own.
  */
-export function createForecastStore({ ttlMs, maxEntries, now }: ForecastStoreOptions) {
+export function createForecastStore({
+  ttlMs,
+  maxEntries,
+  now,
+}: ForecastStoreOptions): ForecastStore {
   if (!(ttlMs > 0) || !(maxEntries >= 1)) {
     // lru-cache reads ttl 0 as "forever"; a forecast must expire.
     throw new RangeError('The forecast cache needs ttlMs > 0 and maxEntries >= 1');
@@ -32,7 +43,6 @@ export function createForecastStore({ ttlMs, maxEntries, now }: ForecastStoreOpt
   const maxAge = (key: string) => Math.max(0, Math.ceil(cache.getRemainingTTL(key) / 1000));
 
   return {
-    /** True when answering `key` costs the weather service nothing (cached, or being fetched). */
     isWarm: (key: string): boolean => cache.has(key) || inFlight.has(key),
 
     async load(key: string, fetcher: () => Promise<UpstreamResult>): Promise<StoredResult> {

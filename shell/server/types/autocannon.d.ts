@@ -7,6 +7,7 @@ declare module 'autocannon' {
 
   interface Histogram {
     average: number;
+    p50: number;
     p99: number;
     /** Completed requests, for the `requests` histogram. */
     total: number;
@@ -27,6 +28,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     amount?: number;
+    /** Seconds the run lasts. */
+    duration?: number;
+    /** Requests per second across every connection. */
+    overallRate?: number;
     /** Seconds to wait for one response. */
     timeout?: number;
     requests?: { method?: string; path?: string }[];

@@ -1,0 +1,90 @@
+import { createSampleWeatherHandler } from '@snowday/mfe-calculator/sample-weather';
+import {
+  buildRuntimeConfig,
+  FORECAST_ENDPOINT_PATH,
+  remoteEntryUrls,
+  SAMPLE_WEATHER_PATH,
+  siteUrlOf,
+  type ServerEnv,
+} from '@snowday/shared-i18n/settings';
+import type { Express } from 'express';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createForecastEndpoint } from './forecast-endpoint';
+import { createForecastStore } from './forecast/forecast-store';
+import { forecastUpstream } from './forecast/upstream-from-env';
+import { healthRoutes, type Readiness } from './observability/health';
+import { requestLog } from './observability/request-log';
+import { createRedisForecastStore } from './redis/redis-forecast-store';
+import type { RedisLink } from './redis/redis-link';
+import { createSharedForecastStore } from './redis/shared-forecast-store';
+import { SharedRateLimitStore } from './redis/shared-rate-limit-store';
+import { inlineScriptHashes, shellSecurity } from './security';
+import { createSectionHints, type SectionHints } from './section-hints';
+import { mountShellPages } from './shell-pages';
+import { createStaticApp } from './static-app';
+
+export interface ShellAppOptions {
+  env: ServerEnv;
+  /** The shell's build (`shell/dist`). */
+  root: string;
+  logger: Logger;
+  readiness: Readiness;
+  /** Set when `REDIS_URL` is: the forecast cache and the per-IP limit are shared through it. */
+  redis?: RedisLink;
+}
+
+/**
+ * The shell's server: its pages, files, runtime config, forecast endpoint, health and logs.
+ * Every answer is the same whatever `Host` or `X-Forwarded-*` a request carries: addresses are
+ * relative, or built from the settings (docs/product/public-addresses.md).
+ */
+export function createShellApp({ env, root, logger, readiness, redis }: ShellAppOptions): {
+  app: Express;
+  hints: SectionHints;
+} {
+  const app = createStaticApp({
+    root,
+    spaFallback: true,
+    before: [requestLog(logger), healthRoutes(readiness)],
+    headers: shellSecurity(
+      Object.values(remoteEntryUrls(env)),
+      inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+    ),
+  });
+  // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  const runtimeConfig = buildRuntimeConfig(env);
+  const runtimeConfigJson = JSON.stringify(runtimeConfig);
+  app.get('/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(runtimeConfigJson);
+  });
+  if (env.WEATHER_API_KEY === undefined) {
+    app.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
+  }
+  // The browser asks this origin; the key is added here and never leaves the server.
+  app.use(
+    FORECAST_ENDPOINT_PATH,
+    createForecastEndpoint({
+      ...forecastUpstream(env),
+      log: (line) => logger.warn(line),
+      ...(redis
+        ? {
+            storeFor: ({ ttlMs, maxEntries }) =>
+              createSharedForecastStore(
+                redis,
+                createRedisForecastStore(redis, { ttlMs }),
+                createForecastStore({ ttlMs, maxEntries }),
+              ),
+            rateLimitStore: new SharedRateLimitStore(redis),
+          }
+        : {}),
+    }),
+  );
+  const hints = createSectionHints(remoteEntryUrls(env));
+  mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints });
+  return { app, hints };
+}
