@@ -10,7 +10,7 @@ const config = (env: Record<string, string> = {}) =>
 describe('firstFetches (issue 5: the forecast starts with the page)', () => {
   it('names the forecast of a result page, as the calculator will ask for it', () => {
     expect(firstFetches('result', { location: '  K1A 0B1 ' }, config())).toEqual([
-      `${origin}/api/weather/v1/forecast.json?q=K1A%200B1&days=3`,
+      `${origin}/api/weather/v1/forecast.json?q=K1A%200B1&days=3&alerts=yes&aqi=no`,
     ]);
   });
 
