@@ -3,6 +3,7 @@ import { formatCardDate, formatDecimal } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { DayView } from '../model/prediction-view';
+import { DayExtras } from './day-extras';
 
 /** SPEC 2 "A forecast card shows": date, condition, temperatures, precipitation, snow, wind, chance. */
 export function ForecastCard({ day }: { day: DayView }) {
@@ -37,6 +38,7 @@ export function ForecastCard({ day }: { day: DayView }) {
         </span>
         <span data-testid="card-chance">{limited ? t('limitedLower') : `${day.chance}%`}</span>
       </p>
+      <DayExtras day={day} />
     </li>
   );
 }

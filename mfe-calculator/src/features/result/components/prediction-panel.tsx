@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
+import { BdiText } from './bdi-text';
 import { ChanceGauge } from './chance-gauge';
 import { ForecastCard } from './forecast-card';
 import { RangeTable } from './range-table';
+import { WeatherAlerts } from './weather-alerts';
 
 interface PredictionPanelProps {
   view: PredictionView;
@@ -32,12 +34,14 @@ export function PredictionPanel({ view, query, panelRef, share, footer }: Predic
     <div className="prediction-panel" ref={panelRef}>
       {query.userName && (
         <div className="greeting">
-          <h2 data-testid="greeting">{t('greeting', { name: query.userName })}</h2>
+          <h2 data-testid="greeting">
+            <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
+          </h2>
           <p>{t(`messages.${view.tier}`)}</p>
         </div>
       )}
       <h2 className="place" data-testid="place-name">
-        {view.placeName}
+        <bdi>{view.placeName}</bdi>
       </h2>
       <p className="local-time">
         {t('localTime', { time: formatLocalTime(view.localtime, language) })}
@@ -73,6 +77,7 @@ export function PredictionPanel({ view, query, panelRef, share, footer }: Predic
           <dd data-testid="snow-days-used">{query.snowDays}</dd>
         </div>
       </dl>
+      <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
       <h3>{t('forecastTitle')}</h3>
       <ol className="forecast-cards">
         {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed
