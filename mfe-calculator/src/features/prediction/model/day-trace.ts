@@ -53,19 +53,21 @@ export type DayTrace =
       chance: number;
     };
 
+const TOP_BAND: TraceBand = { start: 90, end: null, base: 80, rate: 0.5 };
+
 /** The four 30-point bands, from the lowest. */
 export const BANDS: readonly TraceBand[] = Object.freeze([
   { start: 0, end: 30, base: 5, rate: 0.5 },
   { start: 30, end: 60, base: 20, rate: 1 },
   { start: 60, end: 90, base: 50, rate: 1 },
-  { start: 90, end: null, base: 80, rate: 0.5 },
+  TOP_BAND,
 ]);
 
 /** The chance the early stop gives. */
 export const STOPPED_CHANCE = 5;
 
 export function bandFor(score: number): TraceBand {
-  return BANDS.find((band) => band.end === null || score <= band.end) ?? BANDS[3]!;
+  return BANDS.find((band) => band.end === null || score <= band.end) ?? TOP_BAND;
 }
 
 /** Round halves up, then keep within MIN_CHANCE..MAX_CHANCE. */

@@ -3,15 +3,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forecastSchema } from '../../weather';
-import { REAL_SHAPES } from '../../weather/testing/real-shapes';
+import { REAL_SHAPES, type ShapeName } from '../../../lib/testing/real-shapes';
 import { buildPredictionView } from '../model/prediction-view';
 import { DayExtras } from './day-extras';
 
-const query = { location: '14201', schoolType: 'Public' as const, snowDays: 2 };
-const days = (shape: string) =>
-  buildPredictionView(forecastSchema.parse(REAL_SHAPES[shape]!()), query).days;
+const query = {
+  location: '14201',
+  schoolType: 'Public' as const,
+  snowDays: 2,
+  userName: undefined,
+};
+const days = (shape: ShapeName) =>
+  buildPredictionView(forecastSchema.parse(REAL_SHAPES[shape]()), query).days;
 
-async function renderDay(route: string, shape = 'one day only') {
+async function renderDay(route: string, shape: ShapeName = 'one day only') {
   await setupI18nFor(route);
   const [day] = days(shape);
   if (!day) throw new Error('no day');
@@ -57,7 +62,8 @@ describe('DayExtras', () => {
 
   it('speaks French, and says so when the hours hold no snow', async () => {
     await setupI18nFor('/fr/result');
-    const day = days('one day only')[0]!;
+    const [day] = days('one day only');
+    if (!day) throw new Error('no day');
     renderWithProviders(<DayExtras day={{ ...day, timing: { kind: 'none' } }} />, {
       route: '/fr/result',
     });

@@ -1,6 +1,6 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { formatLocalTime } from '@snowday/shared-i18n/format';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertLanguage, alertsInForce, alertWallClock, type WeatherAlert } from '../../weather';
 import './day-extras.css';
@@ -18,8 +18,9 @@ interface WeatherAlertsProps {
 export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps) {
   const { t } = useTranslation('result');
   const language = useLanguage();
-  // "In force" is judged when the page shows them; a cached forecast may be minutes old.
-  const { shown, more } = useMemo(() => alertsInForce(alerts, Date.now()), [alerts]);
+  // "In force" is judged when the page first shows them; a cached forecast may be minutes old.
+  const [now] = useState(Date.now);
+  const { shown, more } = useMemo(() => alertsInForce(alerts, now), [alerts, now]);
   if (shown.length === 0) return null;
   const time = (value: string) => formatLocalTime(alertWallClock(value, timeZone), language);
   const when = (alert: WeatherAlert) => {

@@ -57,8 +57,9 @@ export function snowTiming(hours: readonly SnowHourInput[] | undefined): SnowTim
   const schoolMorning = snowHours.some(
     (hour) => hour >= SCHOOL_MORNING.start && hour < SCHOOL_MORNING.end,
   );
-  const first = runs[0]!;
-  const lastRun = runs[runs.length - 1]!;
-  const shown = runs.length > MAX_RUNS ? [{ start: first.start, end: lastRun.end }] : runs;
+  const first = runs[0];
+  const lastRun = runs[runs.length - 1];
+  const shown =
+    runs.length > MAX_RUNS && first && lastRun ? [{ start: first.start, end: lastRun.end }] : runs;
   return { kind: 'runs', runs: shown, schoolMorning };
 }

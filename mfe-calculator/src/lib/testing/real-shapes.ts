@@ -1,5 +1,6 @@
-import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
-import { FIXED_NOW } from './weather-fixtures';
+import { sampleForecast } from '../../../sample-weather/sample-forecasts';
+
+const FIXED_NOW = new Date('2026-12-14T14:05:00Z');
 
 /**
  * Shapes real WeatherAPI answers take, built from a sample body: accounts with fields switched
@@ -18,7 +19,7 @@ const mapDays = (body: Body, edit: (day: Record<string, unknown>) => void): Body
   return body;
 };
 
-export const REAL_SHAPES: Readonly<Record<string, () => Body>> = {
+const SHAPES = {
   'conditions without code or icon': () => {
     const body = mapDays(base(), (day) => {
       day.condition = { text: 'Heavy snow' };
@@ -52,13 +53,12 @@ export const REAL_SHAPES: Readonly<Record<string, () => Body>> = {
   },
   'five days': () => {
     const body = base();
-    const [a, b, c] = body.forecast.forecastday;
+    const days = body.forecast.forecastday;
+    const last = days[days.length - 1] ?? {};
     body.forecast.forecastday = [
-      a!,
-      b!,
-      c!,
-      { ...c!, date: '2026-12-17' },
-      { ...c!, date: '2026-12-18' },
+      ...days,
+      { ...last, date: '2026-12-17' },
+      { ...last, date: '2026-12-18' },
     ];
     return body;
   },
@@ -71,8 +71,8 @@ export const REAL_SHAPES: Readonly<Record<string, () => Body>> = {
   },
   'alerts with missing fields and repeats': () => {
     const body = base();
-    const alerts = (body.alerts as { alert: Record<string, unknown>[] }).alert;
-    alerts.push({ ...alerts[0] }, { event: 'Frost Advisory' }, { headline: 42 }, 'odd');
+    const alerts = (body.alerts as { alert: unknown[] }).alert;
+    alerts.push({ ...(alerts[0] as object) }, { event: 'Frost Advisory' }, { headline: 42 }, 'odd');
     return body;
   },
   'no alerts block at all': () => {
@@ -81,3 +81,7 @@ export const REAL_SHAPES: Readonly<Record<string, () => Body>> = {
     return body;
   },
 };
+
+export type ShapeName = keyof typeof SHAPES;
+export const REAL_SHAPES: Readonly<Record<ShapeName, () => Body>> = SHAPES;
+export const SHAPE_NAMES = Object.keys(SHAPES) as ShapeName[];
