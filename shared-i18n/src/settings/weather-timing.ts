@@ -13,4 +13,5 @@ export const UPSTREAM_ATTEMPTS = 2;
 /** Time for the endpoint's answer to reach the browser once the server has it. */
 export const RELAY_MARGIN_MS = 5_000;
 /** How long the browser waits for the forecast endpoint: the server's worst case, plus margin. */
-export const ENDPOINT_TIMEOUT_MS = UPSTREAM_ATTEMPTS * UPSTREAM_ATTEMPT_TIMEOUT_MS + RELAY_MARGIN_MS;
+export const ENDPOINT_TIMEOUT_MS =
+  UPSTREAM_ATTEMPTS * UPSTREAM_ATTEMPT_TIMEOUT_MS + RELAY_MARGIN_MS;
