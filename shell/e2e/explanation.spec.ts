@@ -43,7 +43,8 @@ test('the explanation stays out of the share image', async ({ page }) => {
 
 for (const lang of LANGUAGES) {
   test(`axe finds nothing on a result with everything open (${lang})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    // Four disclosures to open and a full axe scan, on a machine other suites share.
+    test.setTimeout(120_000);
     await page.goto(`${prefix(lang)}/result?location=Montreal&userName=Sam`);
     await expect(page.getByTestId('weather-alert').first()).toBeVisible();
     for (const summary of await page.locator('details > summary').all()) await summary.click();
