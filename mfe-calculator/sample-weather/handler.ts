@@ -99,6 +99,7 @@ export function createSampleWeatherHandler(
     }
 
     const days = parseDays(url.searchParams.get('days'));
+    const options = { alerts: url.searchParams.get('alerts') === 'yes' };
 
     if (q === '__error500') {
       sendJson(res, 500, apiError(9999, 'Internal application error.'));
@@ -118,7 +119,7 @@ export function createSampleWeatherHandler(
 
     if (q === '__slow') {
       const timer = setTimeout(() => {
-        sendJson(res, 200, sampleForecast(fallbackQuery, days, now()));
+        sendJson(res, 200, sampleForecast(fallbackQuery, days, now(), options));
       }, slowDelayMs);
       // 'close' on the response fires when the client goes away (or after we finish);
       // the request's own 'close' fires as soon as its empty body is read, so it is not used.
@@ -128,7 +129,7 @@ export function createSampleWeatherHandler(
       return;
     }
 
-    const body = sampleForecast(q, days, now());
+    const body = sampleForecast(q, days, now(), options);
     if (!body) {
       sendJson(res, 400, apiError(1006, 'No matching location found.'));
       return;

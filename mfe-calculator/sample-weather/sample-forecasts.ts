@@ -1,5 +1,7 @@
 import { conditionFor, type Condition } from './conditions.js';
 import { normalizeQuery, PLACES, type DayProfile, type Place } from './places.js';
+import { sampleAlerts, type SampleAlert } from './sample-alerts.js';
+import { sampleHours, type SampleHour } from './sample-hours.js';
 
 export type { Condition } from './conditions.js';
 export type { DayProfile, Place, PlaceLocation, SnowCharacter } from './places.js';
@@ -65,12 +67,20 @@ export interface ForecastDay {
   /** 00:00 UTC of `date`, which is what WeatherAPI puts here (not local midnight). */
   date_epoch: number;
   day: ForecastDayDetails;
+  hour: SampleHour[];
 }
 
 export interface ForecastResponse {
   location: ForecastLocation;
   current: CurrentWeather;
   forecast: { forecastday: ForecastDay[] };
+  /** Only when asked for (`alerts=yes`), as WeatherAPI does. */
+  alerts?: { alert: SampleAlert[] };
+}
+
+export interface SampleForecastOptions {
+  /** `alerts=yes`: add the official alerts in force. */
+  alerts?: boolean;
 }
 
 /** Our profiles hold three days; WeatherAPI's free plan also gives three. */
@@ -239,6 +249,7 @@ export function sampleForecast(
   query: string,
   days: number,
   now: Date,
+  options: SampleForecastOptions = {},
 ): ForecastResponse | undefined {
   const place = findPlace(query);
   if (!place) return undefined;
@@ -246,15 +257,25 @@ export function sampleForecast(
   const { location } = place;
   const clock = localClock(now, location.tz_id);
   const count = clampDays(days);
+  // The place's offset from UTC now, in whole minutes (for the hours' epochs and alert times).
+  const offsetMinutes = Math.round(
+    (Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - now.getTime()) /
+      60_000,
+  );
 
   const forecastday: ForecastDay[] = place.days.slice(0, count).map((profile, offset) => {
     // Date.UTC normalises day overflow, so +1/+2 roll over month and year ends correctly.
     const dateMs = Date.UTC(clock.year, clock.month - 1, clock.day + offset);
     const date = new Date(dateMs);
+    const isoDay = isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+    const midnightEpoch = dateMs / 1000 - offsetMinutes * 60;
     return {
-      date: isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()),
+      date: isoDay,
       date_epoch: dateMs / 1000,
       day: buildDay(profile),
+      hour: sampleHours(profile, offset, isoDay, midnightEpoch, (hour) =>
+        temperatureAt(profile, hour),
+      ),
     };
   });
 
@@ -271,5 +292,6 @@ export function sampleForecast(
     },
     current: buildCurrent(place, now, clock),
     forecast: { forecastday },
+    ...(options.alerts ? { alerts: sampleAlerts(place.id, now, offsetMinutes) } : {}),
   };
 }

@@ -28,7 +28,7 @@ describe('the forecast endpoint keeps the key on the server', () => {
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ location: { name: 'Paris' } });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(upstream.calls).toEqual([{ key: TEST_KEY, q: 'Paris', days: '3' }]);
+    expect(upstream.calls).toEqual([{ key: TEST_KEY, q: 'Paris', days: '3', alerts: 'yes' }]);
   });
 
   it('strips a key the upstream echoes back', async () => {

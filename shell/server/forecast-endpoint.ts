@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { UPSTREAM_ATTEMPT_TIMEOUT_MS } from '@snowday/shared-i18n/weather-timing';
 import { MISSING_Q, parseForecastQuery } from './forecast/forecast-query';
 import { createForecastStore, type ForecastStore } from './forecast/forecast-store';
 import { createUpstreamClient } from './forecast/upstream-client';
@@ -15,7 +16,7 @@ export interface ForecastEndpointOptions {
   maxEntries?: number;
   /** Per client IP, counting only requests that would reach the weather service. */
   rateLimit?: { windowMs: number; limit: number };
-  /** Per upstream attempt (DECISIONS 7: 10 s). */
+  /** Per upstream attempt; by default the shared timing design's. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** Clock of the cache (ms); tests move it past the TTL. */
@@ -49,7 +50,7 @@ export function createForecastEndpoint(options: ForecastEndpointOptions): Router
   const fetchForecast = createUpstreamClient({
     upstreamBase: options.upstreamBase,
     apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? 10_000,
+    timeoutMs: options.timeoutMs ?? UPSTREAM_ATTEMPT_TIMEOUT_MS,
     // Looked up per call so a test or an APM agent that swaps the global is honoured.
     fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
     log: options.log ?? ((line) => console.warn(line)),

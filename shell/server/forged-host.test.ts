@@ -103,7 +103,9 @@ describe.each([
     const page = (await get(PORT, '/fr/result?location=Paris')).body;
     expect(page).toContain(`<link rel="canonical" href="${expected}/fr/result" />`);
     expect(page).toContain(`hreflang="x-default" href="${expected}/result"`);
-    expect(page).toContain('href="/api/weather/v1/forecast.json?q=Paris&#38;days=3"');
+    expect(page).toContain(
+      'href="/api/weather/v1/forecast.json?q=Paris&#38;days=3&#38;alerts=yes&#38;aqi=no"',
+    );
     expect((await get(PORT, '/robots.txt')).body).toContain(`Sitemap: ${expected}/sitemap.xml`);
     expect((await get(PORT, '/sitemap.xml')).body).toContain(`<loc>${expected}/es/about</loc>`);
     const config = JSON.parse((await get(PORT, '/runtime-config.json')).body) as {

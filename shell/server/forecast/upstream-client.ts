@@ -1,17 +1,22 @@
+import { UPSTREAM_ATTEMPTS } from '@snowday/shared-i18n/weather-timing';
 import { createKeyRedactor, stringifyRedacted } from './redact-key';
+import { trimForecast } from './trim-forecast';
 import { REFUSED, UNAVAILABLE, type UpstreamResult } from './upstream-result';
 
 export interface UpstreamClientOptions {
   upstreamBase: string;
   apiKey?: string;
-  /** Per attempt. DECISIONS 7: 10 s. */
+  /** Per attempt, body included (the timing design: @snowday/shared-i18n/weather-timing). */
   timeoutMs: number;
   fetchImpl: typeof fetch;
   log: (line: string) => void;
 }
 
-/** DECISIONS 7: network errors, timeouts and 5xx are retried once (so 2 calls at most); 4xx never. */
-const MAX_ATTEMPTS = 2;
+/**
+ * Network errors, timeouts and 5xx are retried once, 4xx never: at most UPSTREAM_ATTEMPTS calls
+ * per visitor request, which the browser does not multiply (docs/product/weather-data.md).
+ */
+const MAX_ATTEMPTS = UPSTREAM_ATTEMPTS;
 
 type Attempt = UpstreamResult | { kind: 'retry'; timedOut: boolean; reason: string };
 
@@ -36,12 +41,19 @@ function reasonOf(error: unknown): string {
 /** An answer below 500, read in full: WeatherAPI's forecast or refusal, or a bad gateway. */
 function settle(status: number, text: string, redact: (text: string) => string): UpstreamResult {
   const json = parseJson(text);
-  if (status >= 200 && status < 300 && isObject(json)) {
-    return { kind: 'ok', body: stringifyRedacted(json, redact) };
+  // WeatherAPI's `{"error":…}` is a refusal whatever status it came with; passed on as a 400 so
+  // it is never cached.
+  const theirs = isObject(json) && isObject(json.error);
+  if (status >= 200 && status < 300 && isObject(json) && !theirs) {
+    return { kind: 'ok', body: stringifyRedacted(trimForecast(json), redact) };
   }
-  if (status >= 400) {
-    const theirs = isObject(json) && isObject(json.error);
-    return { kind: 'refused', status, body: theirs ? stringifyRedacted(json, redact) : REFUSED };
+  if (status >= 400 || theirs) {
+    const refusedStatus = status >= 400 ? status : 400;
+    return {
+      kind: 'refused',
+      status: refusedStatus,
+      body: theirs ? stringifyRedacted(json, redact) : REFUSED,
+    };
   }
   return { kind: 'failed', status: 502, body: UNAVAILABLE }; // not JSON, or a 1xx/3xx
 }
@@ -73,8 +85,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
   return async function fetchForecast(q: string, days: number): Promise<UpstreamResult> {
     // As the browser client builds it (forecast-url.ts): `%20` rather than `+`; no `key=` when
-    // there is none (sample mode), which would only earn a 401.
-    const params = [`q=${encodeURIComponent(q)}`, `days=${String(days)}`];
+    // there is none (sample mode), which would only earn a 401. Always with the alerts, so one
+    // cached answer per place serves every visitor (docs/product/weather-data.md).
+    const params = [`q=${encodeURIComponent(q)}`, `days=${String(days)}`, 'alerts=yes', 'aqi=no'];
     if (apiKey) params.unshift(`key=${encodeURIComponent(apiKey)}`);
     const url = `${base}/v1/forecast.json?${params.join('&')}`;
     let timedOut = false;

@@ -9,6 +9,7 @@ export interface UpstreamCall {
   key: string | null;
   q: string;
   days: string | null;
+  alerts: string | null;
 }
 
 export interface UpstreamStub {
@@ -42,12 +43,17 @@ export async function startUpstreamStub(
     const url = new URL(req.url ?? '/', 'http://stub.invalid');
     const key = url.searchParams.get('key');
     const q = url.searchParams.get('q') ?? '';
-    calls.push({ key, q, days: url.searchParams.get('days') });
+    calls.push({
+      key,
+      q,
+      days: url.searchParams.get('days'),
+      alerts: url.searchParams.get('alerts'),
+    });
     if (key === null) return send(res, 401, apiError(1002, 'API key is invalid or not provided.'));
     if (key !== TEST_KEY) return send(res, 401, apiError(2006, 'API key provided is invalid'));
     if (q === '__403') return send(res, 403, apiError(2007, 'API key has exceeded calls quota.'));
     if (q === '__garbage') return send(res, 200, '<html>Gateway says hi</html>');
-    if (q === '__echo') return send(res, 200, JSON.stringify({ debug: { url: req.url } }));
+    if (q === '__echo') return send(res, 200, JSON.stringify({ location: { name: req.url } }));
     if (q === '__flaky') {
       const first = calls.filter((c) => c.q === q).length === 1;
       if (first) return send(res, 500, apiError(9999, 'Internal application error.'));

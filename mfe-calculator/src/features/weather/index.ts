@@ -17,3 +17,12 @@ export { useForecast, type ForecastState } from './hooks/use-forecast';
 export { useConditionText, type ConditionText } from './hooks/use-condition-text';
 export { ConditionIcon, type ConditionIconProps } from './components/condition-icon';
 export { CONDITION_CODES, iconKindFor, type IconKind } from './model/conditions';
+export type { ForecastHour, WeatherAlert } from './api/forecast-schema';
+export { snowTiming, SCHOOL_MORNING, type SnowRun, type SnowTiming } from './model/snow-hours';
+export {
+  alertLanguage,
+  alertsInForce,
+  alertWallClock,
+  isUnitedStates,
+  isWinterAlert,
+} from './model/alerts';

@@ -12,3 +12,6 @@ export { dayChance, predict } from './predict';
 export type { Prediction, PredictionContext } from './predict';
 export { RANGE_TABLE, badgeColour, headlineLabel, messageTier } from './bands';
 export type { BadgeColour, HeadlineLabel, MessageTier, RangeRow } from './bands';
+export { BANDS, traceDay } from './day-trace';
+export type { DayTrace, TraceBand, TraceFactors, TraceStep } from './day-trace';
+export { replayTrace } from './replay-trace';

@@ -109,9 +109,10 @@ describe('predict (DECISIONS 2, step 5)', () => {
       ctx,
     );
     // Day 3: 35 * 1.056 = 36.96 -> 20 + 6.96 = 26.96 -> 27
-    expect(result).toEqual({ dayChances: [5, 95, 27], headline: 95 });
+    expect(result).toMatchObject({ dayChances: [5, 95, 27], headline: 95 });
+    expect(result.dayTraces.map((trace) => trace.chance)).toEqual([5, 95, 27]);
   });
   it('an empty forecast has headline 5', () => {
-    expect(predict([], ctx)).toEqual({ dayChances: [], headline: 5 });
+    expect(predict([], ctx)).toEqual({ dayChances: [], dayTraces: [], headline: 5 });
   });
 });

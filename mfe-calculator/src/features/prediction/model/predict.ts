@@ -3,6 +3,7 @@
  * forecast day and the headline over the forecast.
  */
 import { rawDayScore } from './day-score';
+import { traceDay, type DayTrace } from './day-trace';
 import type { DayWeather } from './day-score';
 import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 import type { SchoolType } from './school-types';
@@ -20,6 +21,8 @@ export interface PredictionContext {
 export interface Prediction {
   /** One integer percentage per input day, same order. */
   dayChances: number[];
+  /** How each chance came about, same order (docs/product/explanation.md). */
+  dayTraces: DayTrace[];
   /** Maximum of dayChances; MIN_CHANCE (5) when there are no days. */
   headline: number;
 }
@@ -47,6 +50,7 @@ export function dayChance(day: DayWeather, ctx: PredictionContext): number {
  */
 export function predict(days: readonly DayWeather[], ctx: PredictionContext): Prediction {
   const dayChances = days.map((day) => dayChance(day, ctx));
+  const dayTraces = days.map((day) => traceDay(day, ctx));
   const headline = dayChances.length === 0 ? MIN_CHANCE : Math.max(...dayChances);
-  return { dayChances, headline };
+  return { dayChances, dayTraces, headline };
 }

@@ -3,6 +3,7 @@ import { formatCardDate, formatDecimal, formatPercent } from '@snowday/shared-i1
 import { useTranslation } from 'react-i18next';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { DayView } from '../model/prediction-view';
+import { DayExtras } from './day-extras';
 
 /**
  * One forecast day: its date and snow-day chance first, in one row, so the three days read at
@@ -50,6 +51,7 @@ export function ForecastCard({ day }: { day: DayView }) {
           </div>
         ))}
       </dl>
+      <DayExtras day={day} />
     </li>
   );
 }

@@ -6,9 +6,11 @@ import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
+import { BdiText } from './bdi-text';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
 import { RangeTable } from './range-table';
+import { WeatherAlerts } from './weather-alerts';
 
 interface PredictionPanelProps {
   view: PredictionView;
@@ -37,13 +39,15 @@ export function PredictionPanel({ view, query, shareRoot, share, footer }: Predi
     <div className="prediction-panel" {...shareRoot}>
       {query.userName && (
         <p className="greeting">
-          <strong data-testid="greeting">{t('greeting', { name: query.userName })}</strong>{' '}
+          <strong data-testid="greeting">
+            <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
+          </strong>{' '}
           {t(`messages.${view.tier}`)}
         </p>
       )}
       <div className="place-line">
         <h2 className="place" data-testid="place-name">
-          {view.placeName}
+          <bdi>{view.placeName}</bdi>
         </h2>
         <p className="place-line__now">
           <span>{t('localTime', { time: formatLocalTime(view.localtime, language) })}</span>
@@ -62,6 +66,7 @@ export function PredictionPanel({ view, query, shareRoot, share, footer }: Predi
         </p>
       </div>
       <HeadlineChance chance={view.headline} label={view.label} />
+      <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
       <h3 className="visually-hidden">{t('forecastTitle')}</h3>
       <ol className="forecast-cards">
         {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed

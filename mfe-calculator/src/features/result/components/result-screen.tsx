@@ -8,6 +8,7 @@ import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
+import { BdiText } from './bdi-text';
 import { PredictionPanel } from './prediction-panel';
 import { SampleNotice } from './sample-notice';
 
@@ -20,11 +21,11 @@ interface ResultScreenProps {
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
   const hint =
-    error.code === 1006
-      ? t('errors.unknownPlace', { location })
-      : error.kind === 'timeout' || error.kind === 'network'
-        ? t('errors.unavailable')
-        : undefined;
+    error.code === 1006 ? (
+      <BdiText sentence={(slot) => t('errors.unknownPlace', { location: slot })} value={location} />
+    ) : error.kind === 'timeout' || error.kind === 'network' ? (
+      t('errors.unavailable')
+    ) : undefined;
   return (
     <div className="result__error" role="alert" data-testid="result-error">
       <p>{t('errors.form')}</p>

@@ -4,10 +4,17 @@ import {
   messageTier,
   predict,
   type BadgeColour,
+  type DayTrace,
   type HeadlineLabel,
   type MessageTier,
 } from '../../prediction';
-import type { Forecast } from '../../weather';
+import {
+  isUnitedStates,
+  snowTiming,
+  type Forecast,
+  type SnowTiming,
+  type WeatherAlert,
+} from '../../weather';
 import type { ResultQuery } from './result-query';
 
 export interface DayView {
@@ -21,6 +28,12 @@ export interface DayView {
   conditionText: string;
   chance: number;
   colour: BadgeColour;
+  /** How the chance came about (docs/product/explanation.md). */
+  trace: DayTrace;
+  /** Expected snowfall; absent when the forecast has none. */
+  snowfallCm?: number;
+  /** When snow is expected; absent without hourly data (docs/product/weather-data.md). */
+  timing?: SnowTiming;
 }
 
 export interface PredictionView {
@@ -32,19 +45,22 @@ export interface PredictionView {
   label: HeadlineLabel;
   tier: MessageTier;
   days: DayView[];
+  /** Every alert the service sent; which are still in force is decided when shown. */
+  alerts: WeatherAlert[];
+  country: string;
+  timeZone?: string;
 }
 
-const USA = 'United States of America';
-
+/** Name and region in the USA (however the country is spelled), otherwise name and country. */
 export function placeName({ name, region, country }: Forecast['location']): string {
-  const second = country === USA ? region : country;
+  const second = isUnitedStates(country) ? region : country;
   return [name, second].filter((part) => part.trim() !== '').join(', ');
 }
 
 /** Everything the prediction panel shows, computed once from the forecast and the query. */
 export function buildPredictionView(forecast: Forecast, query: ResultQuery): PredictionView {
   const forecastDays = forecast.forecast.forecastday;
-  const { dayChances, headline } = predict(
+  const { dayChances, dayTraces, headline } = predict(
     forecastDays.map(({ day }) => ({
       maxTempC: day.maxtemp_c,
       minTempC: day.mintemp_c,
@@ -55,7 +71,11 @@ export function buildPredictionView(forecast: Forecast, query: ResultQuery): Pre
     { location: query.location, schoolType: query.schoolType, snowDays: query.snowDays },
   );
   return {
-    placeName: placeName(forecast.location),
+    // A body without any place name still names the place the visitor asked for.
+    placeName: placeName(forecast.location) || query.location.trim(),
+    alerts: forecast.alerts,
+    country: forecast.location.country,
+    ...(forecast.location.tz_id ? { timeZone: forecast.location.tz_id } : {}),
     localtime: forecast.location.localtime,
     current: {
       tempC: forecast.current.temp_c,
@@ -66,9 +86,15 @@ export function buildPredictionView(forecast: Forecast, query: ResultQuery): Pre
     headline,
     label: headlineLabel(headline),
     tier: messageTier(headline),
-    days: forecastDays.map(({ date, day }, index) => {
+    days: forecastDays.map(({ date, day, hour }, index) => {
       const chance = dayChances[index] ?? headline;
+      const trace = dayTraces[index];
+      if (!trace) throw new Error('the engine traces every day');
+      const timing = snowTiming(hour);
       return {
+        trace,
+        ...(day.totalsnow_cm === undefined ? {} : { snowfallCm: day.totalsnow_cm }),
+        ...(timing ? { timing } : {}),
         date,
         maxTempC: day.maxtemp_c,
         minTempC: day.mintemp_c,

@@ -7,7 +7,12 @@ import {
   sampleBody,
   SAMPLE_SETTINGS,
 } from '../testing/weather-fixtures';
-import { fetchForecast } from './fetch-forecast';
+import {
+  ENDPOINT_TIMEOUT_MS,
+  UPSTREAM_ATTEMPTS,
+  UPSTREAM_ATTEMPT_TIMEOUT_MS,
+} from '@snowday/shared-i18n/weather-timing';
+import { fetchForecast, retryPolicy } from './fetch-forecast';
 import { WeatherError } from './weather-error';
 
 /** Runs fetchForecast and returns what it rejected with (fails the test if it resolved). */
@@ -18,6 +23,9 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** With a key the browser calls the weather service itself and does its own retry. */
+const DIRECT = { apiBase: 'https://api.example/', apiKey: 'k', sample: false };
+
 describe('fetchForecast', () => {
   it('GETs forecast.json for the location and returns the validated forecast', async () => {
     const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
@@ -26,7 +34,7 @@ describe('fetchForecast', () => {
     expect(forecast.location.name).toBe('Buffalo');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(
-      'https://api.example/v1/forecast.json?key=k&q=Montr%C3%A9al%2C%20QC&days=3',
+      'https://api.example/v1/forecast.json?key=k&q=Montr%C3%A9al%2C%20QC&days=3&alerts=yes&aqi=no',
     );
   });
 
@@ -56,7 +64,7 @@ describe('fetchForecast', () => {
 
   it.each([500, 503])('retries HTTP %i once, then fails', async (status) => {
     const fetchImpl = fakeFetch(new Response('<h1>oops</h1>', { status }));
-    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+    const error = await failure(fetchForecast('x', DIRECT, { fetchImpl }));
     expect(error).toMatchObject({
       kind: 'http',
       status,
@@ -68,7 +76,7 @@ describe('fetchForecast', () => {
 
   it('succeeds when the retry after a 503 does', async () => {
     const fetchImpl = fakeFetch(apiError(503, 9999), jsonResponse(200, sampleBody()));
-    await expect(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl })).resolves.toBeDefined();
+    await expect(fetchForecast('x', DIRECT, { fetchImpl })).resolves.toBeDefined();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -86,7 +94,7 @@ describe('fetchForecast', () => {
 
   it('times out each attempt and retries a timeout once', async () => {
     const fetchImpl = hangingFetch();
-    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, timeoutMs: 20 }));
+    const error = await failure(fetchForecast('x', DIRECT, { fetchImpl, timeoutMs: 20 }));
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(fetchImpl.mock.calls.every(([, init]) => init?.signal?.aborted)).toBe(true);
@@ -138,5 +146,44 @@ describe('fetchForecast', () => {
     );
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an error body as a WeatherAPI refusal whatever the status', async () => {
+    const fetchImpl = fakeFetch(apiError(200, 1006, 'No matching location found.'));
+    const error = await failure(fetchForecast('Atlantis', DIRECT, { fetchImpl }));
+    expect(error).toMatchObject({ kind: 'http', status: 200, code: 1006 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one timing design for the browser and the forecast endpoint', () => {
+  it('waits for the endpoint longer than the server can spend on the weather service', () => {
+    const serverWorstCase = UPSTREAM_ATTEMPTS * UPSTREAM_ATTEMPT_TIMEOUT_MS;
+    expect(retryPolicy(SAMPLE_SETTINGS).timeoutMs).toBe(ENDPOINT_TIMEOUT_MS);
+    expect(ENDPOINT_TIMEOUT_MS).toBeGreaterThan(serverWorstCase);
+    expect(retryPolicy(DIRECT).timeoutMs).toBe(UPSTREAM_ATTEMPT_TIMEOUT_MS);
+  });
+
+  it.each([500, 502, 504])(
+    'does not repeat a %i the endpoint answered (it retried already)',
+    async (status) => {
+      const fetchImpl = fakeFetch(apiError(status, 9999));
+      const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl }));
+      expect(error).toMatchObject({ kind: 'http', status });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('does not repeat a request to the endpoint that timed out', async () => {
+    const fetchImpl = hangingFetch();
+    const error = await failure(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('repeats once a request that got no answer at all', async () => {
+    const fetchImpl = fakeFetch(new TypeError('fetch failed'), jsonResponse(200, sampleBody()));
+    await expect(fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl })).resolves.toBeDefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,42 +1,62 @@
-import { z } from 'zod/mini';
-import { forecastSchema, type Forecast } from './forecast-schema';
+import { apiErrorSchema, forecastSchema, type Forecast } from './forecast-schema';
 import { forecastUrl, type WeatherSettings } from './forecast-url';
 import { WeatherError } from './weather-error';
+import {
+  ENDPOINT_TIMEOUT_MS,
+  UPSTREAM_ATTEMPTS,
+  UPSTREAM_ATTEMPT_TIMEOUT_MS,
+} from '@snowday/shared-i18n/weather-timing';
 
 export interface FetchForecastOptions {
   /** Cancels the whole call (both attempts); the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
   /** Injected in tests; defaults to the global fetch, looked up at call time. */
   fetchImpl?: typeof fetch;
-  /** Per attempt. DECISIONS 7: 10 s. */
+  /** Per attempt; by default as the timing design says (retryPolicy). */
   timeoutMs?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-/** DECISIONS 7: network errors, timeouts and 5xx are retried once, so at most 2 requests. */
-const MAX_ATTEMPTS = 2;
+export interface RetryPolicy {
+  timeoutMs: number;
+  /** Whether a failure of this attempt is worth one more. */
+  retries: (error: WeatherError) => boolean;
+}
 
-const apiErrorBody = z.object({ error: z.object({ code: z.number() }) });
+/**
+ * How the browser waits and retries (docs/product/weather-data.md, "Timeouts and retries").
+ * With a key it calls the weather service itself: 10 s an attempt, a network error, timeout or
+ * 5xx tried once more. Without one it calls our forecast endpoint, which already retries the
+ * service: the browser waits out the server's whole effort and repeats only a request that got
+ * no answer at all (the endpoint joins a repeat to the call still under way), never a 5xx or a
+ * timeout, so one visitor's request costs the service at most two calls.
+ */
+export function retryPolicy(settings: WeatherSettings): RetryPolicy {
+  if (settings.apiKey) {
+    return { timeoutMs: UPSTREAM_ATTEMPT_TIMEOUT_MS, retries: (error) => error.retryable };
+  }
+  return { timeoutMs: ENDPOINT_TIMEOUT_MS, retries: (error) => error.kind === 'network' };
+}
 
 /** WeatherAPI explains a refusal in the body (`{"error":{"code":1006,…}}`); keep its code. */
-async function errorCodeOf(response: Response): Promise<number | undefined> {
-  try {
-    const parsed = apiErrorBody.safeParse(await response.json());
-    return parsed.success ? parsed.data.error.code : undefined;
-  } catch {
-    return undefined; // An HTML error page from a proxy, or an empty body.
-  }
+function apiErrorOf(body: unknown): { code?: number } | undefined {
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.error : undefined;
 }
 
 async function readForecast(response: Response): Promise<Forecast> {
-  if (!response.ok) throw WeatherError.http(response.status, await errorCodeOf(response));
   let body: unknown;
   try {
     body = await response.json();
   } catch (cause) {
+    // An HTML error page from a proxy, or an empty body: the status says what happened.
+    if (!response.ok) throw WeatherError.http(response.status);
     // A body cut off by our timer or the caller also lands here; attempt() reclassifies that.
     throw new WeatherError('malformed', 'Weather response is not JSON', { cause });
   }
+  // An error body is WeatherAPI's refusal whatever the status it came with
+  // (docs/product/weather-data.md).
+  const refusal = apiErrorOf(body);
+  if (refusal || !response.ok) throw WeatherError.http(response.status, refusal?.code);
   const parsed = forecastSchema.safeParse(body);
   if (!parsed.success) {
     throw new WeatherError('malformed', 'Weather response has an unexpected shape', {
@@ -50,6 +70,7 @@ async function readForecast(response: Response): Promise<Forecast> {
 async function attempt(
   url: string,
   fetchImpl: typeof fetch,
+  timeoutMs: number,
   options: FetchForecastOptions,
 ): Promise<Forecast> {
   const { signal } = options;
@@ -58,7 +79,7 @@ async function attempt(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  }, timeoutMs);
   // Combined by hand rather than AbortSignal.any/timeout: works with fake timers and jsdom.
   const forward = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forward, { once: true });
@@ -82,7 +103,7 @@ async function attempt(
   }
 }
 
-/** The 3-day forecast for `location`, validated (DECISIONS 7). Rejects with a WeatherError. */
+/** The 3-day forecast for `location`, validated. Rejects with a WeatherError. */
 export async function fetchForecast(
   location: string,
   settings: WeatherSettings,
@@ -90,12 +111,15 @@ export async function fetchForecast(
 ): Promise<Forecast> {
   const url = forecastUrl(location, settings);
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const policy = retryPolicy(settings);
+  const timeoutMs = options.timeoutMs ?? policy.timeoutMs;
   for (let attemptNo = 1; ; attemptNo += 1) {
     options.signal?.throwIfAborted();
     try {
-      return await attempt(url, fetchImpl, options);
+      return await attempt(url, fetchImpl, timeoutMs, options);
     } catch (error) {
-      const retry = error instanceof WeatherError && error.retryable && attemptNo < MAX_ATTEMPTS;
+      const retry =
+        error instanceof WeatherError && policy.retries(error) && attemptNo < UPSTREAM_ATTEMPTS;
       if (!retry) throw error;
     }
   }

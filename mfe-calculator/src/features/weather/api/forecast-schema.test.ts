@@ -30,6 +30,7 @@ describe('forecastSchema', () => {
       region: 'New York',
       country: 'United States of America',
       localtime: '2026-12-14 9:05',
+      tz_id: 'America/New_York',
     });
     expect(forecast.current.condition.code).toBeTypeOf('number');
     expect(forecast.forecast.forecastday).toHaveLength(3);
@@ -42,6 +43,7 @@ describe('forecastSchema', () => {
         'maxwind_kph',
         'mintemp_c',
         'totalprecip_mm',
+        'totalsnow_cm',
       ].sort(),
     );
   });
@@ -75,7 +77,6 @@ describe('forecastSchema', () => {
     ['Infinity', { totalprecip_mm: Number.POSITIVE_INFINITY }],
     ['a string temperature', { mintemp_c: '-3' }],
     ['a missing field', { maxwind_kph: undefined }],
-    ['a condition without code', { condition: { text: 'Snow', icon: '//x.png' } }],
   ])('rejects %s', (_label, patch) => {
     expect(forecastSchema.safeParse(withDay(patch)).success).toBe(false);
   });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { traceDay } from './day-trace';
+import type { PredictionContext } from './predict';
+
+const ctx: PredictionContext = { location: 'Oslo', schoolType: 'Public', snowDays: 2 };
+const day = { maxTempC: -2, minTempC: -12, precipMm: 22, windKph: 40, snowChancePct: 90 };
+
+describe('traceDay', () => {
+  it('names the early stop: too warm', () => {
+    expect(traceDay({ ...day, maxTempC: 11 }, ctx)).toEqual({
+      kind: 'stopped',
+      reason: 'warm',
+      maxTempC: 11,
+      chance: 5,
+    });
+  });
+
+  it('names the early stop: no chance of snow', () => {
+    expect(traceDay({ ...day, snowChancePct: 0 }, ctx)).toMatchObject({
+      reason: 'noSnow',
+      chance: 5,
+    });
+  });
+
+  it('lists each adjustment with its points, the factors, the score and the band', () => {
+    expect(
+      traceDay(day, { ...ctx, location: 'K1A 0B1', schoolType: 'Boarding', snowDays: 0 }),
+    ).toEqual({
+      kind: 'scored',
+      steps: [
+        { kind: 'precip', precipMm: 22, points: 70 },
+        { kind: 'cold', minTempC: -12, points: 20 },
+        { kind: 'wind', windKph: 40, points: 10 },
+        { kind: 'snowChance', snowChancePct: 90, points: 15 },
+      ],
+      rawScore: 115,
+      factors: { postalCode: 1.2, schoolType: 0.6, snowDays: 1.1 },
+      score: 115 * 1.2 * 0.6 * 1.1,
+      band: { start: 90, end: null, base: 80, rate: 0.5 },
+      unrounded: 80 + (115 * 1.2 * 0.6 * 1.1 - 90) * 0.5,
+      chance: 81,
+    });
+  });
+
+  it('lists a cap only when it lowered the score', () => {
+    const dry = traceDay({ ...day, precipMm: 1, windKph: 0, snowChancePct: 30 }, ctx);
+    expect(dry.kind === 'scored' && dry.steps).toEqual([
+      { kind: 'cold', minTempC: -12, points: 20 },
+      { kind: 'dryCap', precipMm: 1, cap: 15 },
+    ]);
+    const mild = traceDay({ ...day, precipMm: 1, minTempC: -1, windKph: 0, snowChancePct: 5 }, ctx);
+    expect(mild.kind === 'scored' && mild.steps).toEqual([
+      { kind: 'cold', minTempC: -1, points: 5 },
+    ]);
+  });
+
+  it('lists the warm-night deduction and the floor that undoes what it overshot', () => {
+    const trace = traceDay(
+      { ...day, precipMm: 5, minTempC: 3, windKph: 0, snowChancePct: 30 },
+      ctx,
+    );
+    expect(trace).toMatchObject({
+      steps: [
+        { kind: 'precip', points: 20 },
+        { kind: 'warmNight', minTempC: 3, points: -50 },
+        { kind: 'floor' },
+      ],
+      rawScore: 0,
+      chance: 5,
+    });
+  });
+});

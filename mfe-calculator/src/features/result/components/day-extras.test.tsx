@@ -1,0 +1,82 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { forecastSchema } from '../../weather';
+import { REAL_SHAPES, type ShapeName } from '../../../lib/testing/real-shapes';
+import { buildPredictionView } from '../model/prediction-view';
+import { DayExtras } from './day-extras';
+
+const query = {
+  location: '14201',
+  schoolType: 'Public' as const,
+  snowDays: 2,
+  userName: undefined,
+};
+const days = (shape: ShapeName) =>
+  buildPredictionView(forecastSchema.parse(REAL_SHAPES[shape]()), query).days;
+
+async function renderDay(route: string, shape: ShapeName = 'one day only') {
+  await setupI18nFor(route);
+  const [day] = days(shape);
+  if (!day) throw new Error('no day');
+  renderWithProviders(<DayExtras day={day} />, { route });
+  return day;
+}
+
+describe('DayExtras', () => {
+  it('shows snowfall, snow hours with the school morning, and a closed explanation', async () => {
+    await renderDay('/result');
+    expect(screen.getByTestId('day-snowfall')).toHaveTextContent('Expected snowfall: 32.5 cm');
+    expect(screen.getByTestId('day-timing')).toHaveTextContent(
+      'Snow expected (local time): 04:00–17:00',
+    );
+    expect(screen.getByTestId('day-timing')).toHaveTextContent('school morning (05:00–09:00)');
+    const why = screen.getByTestId('day-why');
+    expect(why).not.toHaveAttribute('open');
+    expect(why).toHaveAttribute('data-share-ignore');
+  });
+
+  it('opens by keyboard and reads the trace in plain words', async () => {
+    await renderDay('/result');
+    await userEvent.tab();
+    expect(screen.getByText('Why this chance?')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const lines = await screen.findByTestId('day-why-lines');
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '28.4 mm of precipitation: +70',
+      'Low of -12.1 °C: +20',
+      'Wind up to 45.4 km/h: +10',
+      '92% chance of snow: +15',
+      'Weather score: 115',
+      'Factors: location ×0.8, school type ×1, snow days used ×1',
+      'Final score: 92',
+      'Band above 90: 80 + (92 − 90) ÷ 2 = 81',
+      'Rounded, between 5% and 95%: 81%',
+    ]);
+  });
+
+  it('speaks French, and says so when the hours hold no snow', async () => {
+    await setupI18nFor('/fr/result');
+    const [day] = days('one day only');
+    if (!day) throw new Error('no day');
+    renderWithProviders(<DayExtras day={{ ...day, timing: { kind: 'none' } }} />, {
+      route: '/fr/result',
+    });
+    expect(screen.getByTestId('day-snowfall')).toHaveTextContent('Neige prévue : 32,5 cm');
+    expect(screen.getByTestId('day-timing')).toHaveTextContent(
+      'Aucune neige prévue dans les prévisions horaires',
+    );
+  });
+
+  it('shows neither snowfall nor timing for a day without them', async () => {
+    await renderDay('/result', 'no hourly data, no snowfall');
+    expect(screen.queryByTestId('day-snowfall')).toBeNull();
+    expect(screen.queryByTestId('day-timing')).toBeNull();
+    expect(screen.getByTestId('day-why')).toBeInTheDocument();
+  });
+});

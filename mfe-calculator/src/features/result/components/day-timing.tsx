@@ -1,0 +1,36 @@
+import { useLanguage } from '@snowday/shared-i18n';
+import { useTranslation } from 'react-i18next';
+import { formatHour, formatSnowfall } from '../../../lib/format-amounts';
+import type { SnowTiming } from '../../weather';
+
+/** Expected snowfall, when the forecast gives it (docs/product/weather-data.md, "Snowfall"). */
+export function DaySnowfall({ cm }: { cm: number | undefined }) {
+  const { t } = useTranslation('result');
+  const language = useLanguage();
+  if (cm === undefined) return null;
+  return (
+    <p className="day-extra" data-testid="day-snowfall">
+      {t('snowfall', { amount: formatSnowfall(cm, language) })}
+    </p>
+  );
+}
+
+/** The hours snow is expected, local time (docs/product/weather-data.md, "Snow hours"). */
+export function DayTiming({ timing }: { timing: SnowTiming | undefined }) {
+  const { t } = useTranslation('result');
+  if (!timing) return null;
+  if (timing.kind === 'none') {
+    return (
+      <p className="day-extra" data-testid="day-timing">
+        {t('timing.none')}
+      </p>
+    );
+  }
+  const hours = timing.runs.map((run) => `${formatHour(run.start)}–${formatHour(run.end)}`);
+  return (
+    <div className="day-extra" data-testid="day-timing">
+      <p>{t('timing.hours', { hours: hours.join(', ') })}</p>
+      {timing.schoolMorning && <p className="day-extra__morning">{t('timing.schoolMorning')}</p>}
+    </div>
+  );
+}

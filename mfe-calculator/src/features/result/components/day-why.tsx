@@ -1,0 +1,40 @@
+import { useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../../lib/load-once';
+import type { DayTrace } from '../../prediction';
+
+type Lines = ComponentType<{ trace: DayTrace }>;
+
+const loadLines = loadOnce(() => import('./day-why-lines').then((module) => module.DayWhyLines));
+
+/**
+ * "Why this chance?": a closed native disclosure (keyboard and screen readers know it), whose
+ * words load when a visitor first points at, focuses or opens one, so the result page does not
+ * carry them up front. Left out of the share image. Rules: docs/product/explanation.md.
+ */
+export function DayWhy({ trace }: { trace: DayTrace }) {
+  const { t } = useTranslation('result');
+  const [lines, setLines] = useState<{ component: Lines }>();
+
+  const request = () => {
+    if (lines) return;
+    // A failed load shows the loading line; the next reach asks again.
+    loadLines().then(
+      (component) => setLines({ component }),
+      () => undefined,
+    );
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) request();
+  };
+  const Loaded = lines?.component;
+
+  return (
+    <details className="day-why" data-testid="day-why" data-share-ignore="" onToggle={onToggle}>
+      <summary onPointerEnter={request} onFocus={request}>
+        {t('why.summary')}
+      </summary>
+      <div aria-busy={!Loaded}>{Loaded ? <Loaded trace={trace} /> : <p>{t('why.loading')}</p>}</div>
+    </details>
+  );
+}

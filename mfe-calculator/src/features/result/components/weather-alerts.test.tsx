@@ -1,0 +1,56 @@
+import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WeatherAlerts } from './weather-alerts';
+
+const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const alert = (event: string, headline = `${event} in force`, expires = soon(10)) => ({
+  event,
+  headline,
+  severity: 'Moderate',
+  areas: '',
+  effective: '',
+  expires,
+});
+
+describe('WeatherAlerts', () => {
+  it('lists alerts in force, winter first, as text, in the agency language', async () => {
+    await setupI18nFor('/es/result');
+    renderWithProviders(
+      <WeatherAlerts
+        country="USA"
+        alerts={[
+          alert('Flood Watch'),
+          alert('<img src=x onerror=alert(1)>'),
+          alert('Old Blizzard', 'old', soon(-1)),
+          alert('Winter Storm Warning'),
+        ]}
+      />,
+      { route: '/es/result' },
+    );
+    expect(screen.getByRole('heading', { name: 'Alertas meteorológicas oficiales' })).toBeVisible();
+    const items = screen.getAllByTestId('weather-alert');
+    expect(items.map((item) => item.querySelector('.weather-alert__event')?.textContent)).toEqual([
+      'Winter Storm Warning',
+      'Flood Watch',
+      '<img src=x onerror=alert(1)>',
+    ]);
+    expect(document.querySelector('img')).toBeNull();
+    expect(items[0]?.querySelector('blockquote')).toHaveAttribute('lang', 'en');
+    expect(items[0]).toHaveTextContent('en sus propias palabras');
+    expect(items[0]).toHaveTextContent(/Hasta el .* \(hora local\)/);
+  });
+
+  it('shows five and counts the rest; nothing at all without alerts', async () => {
+    await setupI18nFor('/result');
+    const many = Array.from({ length: 7 }, (_, i) => alert(`Alert ${String(i)}`));
+    const { unmount } = renderWithProviders(<WeatherAlerts country="Canada" alerts={many} />, {
+      route: '/result',
+    });
+    expect(screen.getAllByTestId('weather-alert')).toHaveLength(5);
+    expect(screen.getByText('And 2 more alerts in force.')).toBeVisible();
+    unmount();
+    renderWithProviders(<WeatherAlerts country="Canada" alerts={[]} />, { route: '/result' });
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { expectNoViolations } from './a11y-checks';
+import { expect, LANGUAGES, prefix, t, test } from './fixtures';
+
+/**
+ * The result explains itself, in the built site with sample forecasts: why each chance, when
+ * and how much snow, and the official alerts (docs/product/explanation.md,
+ * docs/product/weather-data.md).
+ */
+test('a day explains its chance, its snow hours and snowfall, under the alerts in force', async ({
+  page,
+}) => {
+  await page.goto('/result?location=14201');
+  const alerts = page.getByTestId('weather-alert');
+  await expect(alerts.first()).toBeVisible();
+  await expect(alerts).toHaveCount(2);
+  // Winter first, in the agency's own words, marked as such.
+  await expect(alerts.first()).toContainText('Winter Storm Warning');
+  await expect(alerts.first()).toContainText(t('en', 'result', 'alerts.source'));
+  await expect(alerts.first().locator('blockquote')).toHaveAttribute('lang', 'en');
+
+  const card = page.getByTestId('forecast-card').first();
+  await expect(card.getByTestId('day-snowfall')).toHaveText('Expected snowfall: 32.5 cm');
+  await expect(card.getByTestId('day-timing')).toContainText('04:00–17:00');
+  await expect(card.getByTestId('day-timing')).toContainText(
+    t('en', 'result', 'timing.schoolMorning'),
+  );
+
+  const why = card.getByTestId('day-why');
+  await expect(why).not.toHaveAttribute('open');
+  await why.getByText('Why this chance?').focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('open');
+  const lines = why.getByTestId('day-why-lines').getByRole('listitem');
+  await expect(lines.first()).toHaveText('28.4 mm of precipitation: +70');
+  const chance = await card.getByTestId('card-chance').textContent();
+  await expect(lines.last()).toHaveText(`Rounded, between 5% and 95%: ${chance ?? ''}`);
+});
+
+test('the explanation stays out of the share image', async ({ page }) => {
+  await page.goto('/result?location=14201');
+  await expect(page.getByTestId('day-why').first()).toHaveAttribute('data-share-ignore', '');
+});
+
+for (const lang of LANGUAGES) {
+  test(`axe finds nothing on a result with everything open (${lang})`, async ({ page }) => {
+    // Four disclosures to open and a full axe scan, on a machine other suites share.
+    test.setTimeout(120_000);
+    await page.goto(`${prefix(lang)}/result?location=Montreal&userName=Sam`);
+    await expect(page.getByTestId('weather-alert').first()).toBeVisible();
+    for (const summary of await page.locator('details > summary').all()) await summary.click();
+    await expect(page.getByTestId('day-why-lines')).toHaveCount(3);
+    await expect(page.getByTestId('sample-places')).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoViolations(page, `result with everything open (${lang})`);
+  });
+}
