@@ -95,8 +95,14 @@ interface Measured {
   mainThread?: MainThreadFigures;
 }
 
+/** How to stop each server started so far. */
+const servers: (() => void)[] = [];
+const stopServers = () => {
+  for (const stop of servers.splice(0)) stop();
+};
+
 /** Starts a server in a process group of its own and resolves once it says it is ready. */
-async function startServer(script: string, env: Record<string, string>): Promise<() => void> {
+async function startServer(script: string, env: Record<string, string>): Promise<void> {
   const server = spawn('npx', ['tsx', script], {
     cwd: repo,
     // Stopping npx alone left the server running, and the benchmark waiting on it.
@@ -104,15 +110,24 @@ async function startServer(script: string, env: Record<string, string>): Promise
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let running = true;
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is ready')) resolve();
     });
-    server.once('exit', () => reject(new Error(`${script} stopped`)));
+    server.once('exit', (code, signal) => {
+      running = false;
+      reject(new Error(`${script} stopped`));
+      // Every figure after this would be of an error page: say so, and stop.
+      console.error(`${script} stopped (${signal ?? code}) during the run: figures void.`);
+      stopServers();
+      process.exit(1);
+    });
   });
-  return () => {
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGINT');
-  };
+  servers.push(() => {
+    server.removeAllListeners('exit');
+    if (running && server.pid !== undefined) process.kill(-server.pid, 'SIGINT');
+  });
 }
 
 async function transferFigures(browser: Browser, scenario: Scenario): Promise<TransferRow> {
@@ -285,19 +300,16 @@ async function main(): Promise<void> {
       cwd: repo,
       stdio: 'inherit',
     });
-  const stops: (() => void)[] = [];
   let browser: Browser | undefined;
   try {
-    stops.push(
-      await startServer('shell/server/compose.ts', {
-        PORT: String(BASE_PORT),
-        CALCULATOR_PORT: String(BASE_PORT + 1),
-        BLOG_PORT: String(BASE_PORT + 2),
-        PAGES_PORT: String(BASE_PORT + 3),
-        WEATHER_API_KEY: '',
-      }),
-    );
-    stops.push(await startServer('shell/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) }));
+    await startServer('shell/server/compose.ts', {
+      PORT: String(BASE_PORT),
+      CALCULATOR_PORT: String(BASE_PORT + 1),
+      BLOG_PORT: String(BASE_PORT + 2),
+      PAGES_PORT: String(BASE_PORT + 3),
+      WEATHER_API_KEY: '',
+    });
+    await startServer('shell/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) });
     browser = await chromium.launch({
       executablePath: chromePath,
       args: [
@@ -356,7 +368,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    for (const stop of stops) stop();
+    stopServers();
   }
 }
 
