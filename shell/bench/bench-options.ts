@@ -7,8 +7,10 @@ export interface BenchOptions {
   pages: string[];
   lighthouse: boolean;
   mainThread: boolean;
-  /** The form and language-switch timings, and the transfer table. */
+  /** The form and language-switch timings. */
   extras: boolean;
+  /** The main thread measured with `prefers-reduced-motion: reduce` (no snowfall), to compare. */
+  reducedMotion: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -17,7 +19,8 @@ const HELP = `npm run bench -- [options]
   --runs=N            runs per page and measurement (default 5)
   --pages=a,b         only these pages (home, zh, result, blog)
   --no-lighthouse     only the main-thread measurement
-  --no-main-thread    only Lighthouse`;
+  --no-main-thread    only Lighthouse
+  --reduced-motion    measure the main thread with prefers-reduced-motion (no snowfall)`;
 
 export function parseBenchOptions(args: string[]): BenchOptions {
   const value = (name: string) =>
@@ -36,5 +39,6 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     lighthouse: !args.includes('--no-lighthouse'),
     mainThread: !args.includes('--no-main-thread'),
     extras: !quick,
+    reducedMotion: args.includes('--reduced-motion'),
   };
 }

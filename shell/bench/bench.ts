@@ -192,13 +192,20 @@ async function lighthouseRounds(targets: Scenario[], runs: number) {
   return new Map([...results].map(([key, lhrs]) => [key, medianFigures(lhrs)]));
 }
 
-async function mainThreadRounds(browser: Browser, targets: Scenario[], runs: number) {
+async function mainThreadRounds(
+  browser: Browser,
+  targets: Scenario[],
+  runs: number,
+  reducedMotion: boolean,
+) {
   const results = new Map<string, MainThreadFigures>(targets.map((t) => [t.key, { 4: [], 6: [] }]));
   for (const rate of THROTTLING_RATES) {
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
         console.info(`Main thread at ${rate}× ${run + 1}/${runs}: ${target.name}`);
-        results.get(target.key)?.[rate].push(await measureMainThread(browser, target.url, rate));
+        results
+          .get(target.key)
+          ?.[rate].push(await measureMainThread(browser, target.url, rate, { reducedMotion }));
       }
     }
   }
@@ -302,7 +309,7 @@ async function main(): Promise<void> {
     });
   let browser: Browser | undefined;
   try {
-    await startServer('shell/server/compose.ts', {
+    await startServer('shell/bench/site-server.ts', {
       PORT: String(BASE_PORT),
       CALCULATOR_PORT: String(BASE_PORT + 1),
       BLOG_PORT: String(BASE_PORT + 2),
@@ -331,7 +338,12 @@ async function main(): Promise<void> {
       }
     }
     if (options.mainThread) {
-      for (const [key, figures] of await mainThreadRounds(browser, targets, options.runs)) {
+      for (const [key, figures] of await mainThreadRounds(
+        browser,
+        targets,
+        options.runs,
+        options.reducedMotion,
+      )) {
         const entry = measured.get(key);
         if (entry) entry.mainThread = figures;
       }

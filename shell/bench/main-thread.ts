@@ -55,8 +55,12 @@ export async function measureMainThread(
   browser: Browser,
   url: string,
   rate: number,
+  { reducedMotion = false } = {},
 ): Promise<MainThreadRun> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
