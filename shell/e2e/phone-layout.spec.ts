@@ -104,6 +104,8 @@ test('without a warning, the first day is on the first screen too', async ({ bro
 });
 
 test.describe('a compact header', () => {
+  // Each test opens a page at three or four sizes.
+  test.describe.configure({ timeout: 60_000 });
   for (const lang of LANGUAGES) {
     test(`one row of at most 64 px on phones, a menu to open (${lang})`, async ({ browser }) => {
       for (const viewport of [...PHONES, { width: 320, height: 640 }]) {
