@@ -4,4 +4,5 @@
  * show dates or figures (the result, the blog) carry it.
  */
 export { formatCardDate, formatLocalTime, formatLongDate } from './dates';
-export { formatDecimal, formatPercent } from './numbers';
+export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+export { UNITS, type Unit } from './locale-formats-types';
