@@ -164,7 +164,8 @@ export function checkFrenchSpacing(texts: Text[]): string[] {
       if (sign === ':' && /\d/.test(before ?? '') && /\d/.test(after ?? '')) continue;
       if (before !== undefined && /[;:!?]/.test(before)) continue;
       if (at === 0 || before === '\n') continue;
-      if (before !== NARROW) faults.push(`${where}: ${show(before)} before ${sign} in "${context}"`);
+      if (before !== NARROW)
+        faults.push(`${where}: ${show(before)} before ${sign} in "${context}"`);
     }
   }
   return faults;

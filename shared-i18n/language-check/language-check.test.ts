@@ -1,4 +1,7 @@
 // @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import {
   checkApostrophes,
@@ -45,13 +48,19 @@ describe('the language check fails on a planted', () => {
 
   it('plural form a language lacks or does not have', () => {
     const planted = copy();
-    planted.en.result = { ...planted.en.result, 'x_one': '{{count}} day', 'x_other': '{{count}} days' };
-    planted.fr.result = { ...planted.fr.result, 'x_one': '{{count}} jour', 'x_other': '{{count}} jours' };
-    planted.zh.result = { ...planted.zh.result, 'x_one': '{{count}} 天', 'x_other': '{{count}} 天' };
+    planted.en.result = { ...planted.en.result, x_one: '{{count}} day', x_other: '{{count}} days' };
+    planted.fr.result = {
+      ...planted.fr.result,
+      x_one: '{{count}} jour',
+      x_other: '{{count}} jours',
+    };
+    planted.zh.result = { ...planted.zh.result, x_one: '{{count}} 天', x_other: '{{count}} 天' };
     const faults = checkPlurals(planted);
     expect(faults).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^fr\/result\.json x: plural forms one, other; fr needs many, one, other/),
+        expect.stringMatching(
+          /^fr\/result\.json x: plural forms one, other; fr needs many, one, other/,
+        ),
         expect.stringMatching(/^zh\/result\.json x: plural forms one, other; zh needs other/),
       ]),
     );
@@ -90,7 +99,14 @@ describe('the language check fails on a planted', () => {
       { language: 'fr', where: 'b', text: 'Langue : {{name}}' },
       { language: 'fr', where: 'c', text: 'Jusqu’à 85\u00a0%' },
       { language: 'fr', where: 'd', text: 'Nous n’avons pas trouvé « {{location}}\u202f».' },
-      { language: 'fr', where: 'fine', text: 'De 5\u202fh à 9\u202fh (05:00)\u202f; «\u202fOui\u202f» ?!'.replace(' ?!', '\u202f?!') },
+      {
+        language: 'fr',
+        where: 'fine',
+        text: 'De 5\u202fh à 9\u202fh (05:00)\u202f; «\u202fOui\u202f» ?!'.replace(
+          ' ?!',
+          '\u202f?!',
+        ),
+      },
       { language: 'es', where: 'not French', text: '¿Qué es? 85%' },
     ];
     expect(checkFrenchSpacing(texts)).toEqual([
@@ -103,14 +119,57 @@ describe('the language check fails on a planted', () => {
 
   it('apostrophe of the other kind in one language', () => {
     const texts: Text[] = [
-      { language: 'fr', where: 'fr planted', text: 'Type d\'établissement' },
+      { language: 'fr', where: 'fr planted', text: "Type d'établissement" },
       { language: 'fr', where: 'fr fine', text: 'Type d’établissement' },
       { language: 'en', where: 'en planted', text: 'Don’t worry' },
-      { language: 'en', where: 'en fine', text: 'Don\'t worry, it’s <a href=\'x\'>fine</a>'.replace('it’s', 'it\'s') },
+      {
+        language: 'en',
+        where: 'en fine',
+        text: "Don't worry, it’s <a href='x'>fine</a>".replace('it’s', "it's"),
+      },
     ];
     expect(checkApostrophes(texts, glossary)).toEqual([
       'fr planted: "d\'é" where fr writes ’',
       'en planted: "n’t" where en writes \'',
     ]);
   });
+});
+
+describe('the lint of component code', () => {
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const eslint = new ESLint({ cwd: repo });
+  const unitFaults = async (
+    code: string,
+    file = 'mfe-calculator/src/features/result/planted.tsx',
+  ) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
+    const lines = (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => code.split('\n')[message.line - 1]?.trim());
+    return [...new Set(lines)];
+  };
+
+  it('fails on a planted hand-written %, °C, °F or unit in a component', async () => {
+    const code = [
+      'export const a = (n: number) => `${n}%`;',
+      'export const b = (n: number) => `${n} °C`;',
+      "export const c = '°F';",
+      "export const d = ' km/h';",
+      'export const e = (n: number) => `${n} mm of rain`;',
+      "export const f = '85%';",
+      'export const g = () => <span>12 °C</span>;',
+    ].join('\n');
+    expect(await unitFaults(code)).toEqual(code.split('\n'));
+  }, 30_000);
+
+  it('passes formatted amounts, CSS lengths and tests', async () => {
+    const fine = [
+      "import { formatPercent } from '@snowday/shared-i18n/format';",
+      "export const a = (n: number) => formatPercent(n, 'fr');",
+      'export const b = (n: number) => ({ left: `${n}%` });',
+      "export const c = 'Minimum';",
+    ].join('\n');
+    expect(await unitFaults(fine)).toEqual([]);
+    expect(await unitFaults("export const t = '85%';", 'mfe-calculator/src/x.test.ts')).toEqual([]);
+  }, 30_000);
 });
