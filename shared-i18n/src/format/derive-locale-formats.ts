@@ -74,9 +74,7 @@ function houseSpaces(language: Language, pattern: string): string {
 
 /** A formatted number's parts around `{number}` (its sign and digits are the number's own). */
 const around = (parts: Intl.NumberFormatPart[]) =>
-  parts
-    .map((p) => (p.type === 'integer' ? '{number}' : p.value))
-    .join('');
+  parts.map((p) => (p.type === 'integer' ? '{number}' : p.value)).join('');
 
 function deriveNumberFormat(language: Language, locale: string): NumberFormat {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

@@ -69,6 +69,8 @@ export function formatMeasure(
   decimals?: 1 | 2,
 ): string {
   const number =
-    decimals === undefined ? formatDecimal(value, language) : formatFixed(value, decimals, language);
+    decimals === undefined
+      ? formatDecimal(value, language)
+      : formatFixed(value, decimals, language);
   return LOCALE_FORMATS[language].number.units[unit].replace('{number}', number);
 }
