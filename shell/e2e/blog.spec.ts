@@ -18,7 +18,7 @@ const content = path.resolve(
 const posts = (lang: Lang): Meta[] =>
   JSON.parse(readFileSync(path.join(content, lang, 'meta.json'), 'utf8')) as Meta[];
 
-const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', zh: 'zh-CN' };
+const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419', fr: 'fr-CA', zh: 'zh-CN' };
 const longDate = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(LOCALE[lang], {
     year: 'numeric',

@@ -41,11 +41,16 @@ async function expectedChances(
   return { ...prediction, dates: days.map((d) => d.date) };
 }
 
-/** A chance as the page writes it: "Limited" below 10, else a percentage in its language. */
+/**
+ * A chance as the page writes it: "Limited" below 10, else a percentage in its language (French
+ * with the narrow no-break space of docs/i18n/fr.md where ICU may write U+00A0).
+ */
 const shown = (chance: number, limited: string, lang: Lang) =>
   chance < 10
     ? limited
-    : new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'percent' }).format(chance / 100);
+    : new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'percent' })
+        .format(chance / 100)
+        .replace(/[\u00a0\u202f]/u, lang === 'fr' ? '\u202f' : '\u00a0');
 
 function resultUrl(lang: Lang, query: Record<string, string>) {
   return `${prefix(lang)}/result?${new URLSearchParams(query).toString()}`;
