@@ -3,6 +3,6 @@
  * of the shared `@snowday/shared-i18n` module: it holds no state, and only the sections that
  * show dates or figures (the result, the blog) carry it.
  */
-export { formatCardDate, formatLocalTime, formatLongDate } from './dates';
+export { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
 export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';

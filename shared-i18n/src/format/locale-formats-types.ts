@@ -3,6 +3,7 @@ export const DATE_STYLES = {
   card: { weekday: 'short', month: 'short', day: 'numeric' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
   localTime: { dateStyle: 'full', timeStyle: 'short' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;

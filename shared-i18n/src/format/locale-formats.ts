@@ -63,6 +63,11 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         hour: { cycle: 12, digits: 1 },
         dayPeriods: ['AM', 'PM'],
       },
+      time: {
+        pattern: '{hour}:{minute} {dayPeriod}',
+        hour: { cycle: 12, digits: 1 },
+        dayPeriods: ['AM', 'PM'],
+      },
     },
     number: {
       decimal: '.',
@@ -138,6 +143,11 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
           'diciembre',
         ],
         dayDigits: 1,
+        hour: { cycle: 12, digits: 1 },
+        dayPeriods: ['a.m.', 'p.m.'],
+      },
+      time: {
+        pattern: '{hour}:{minute} {dayPeriod}',
         hour: { cycle: 12, digits: 1 },
         dayPeriods: ['a.m.', 'p.m.'],
       },
@@ -218,6 +228,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
         hour: { cycle: 24, digits: 2 },
       },
+      time: { pattern: '{hour} h {minute}', hour: { cycle: 24, digits: 1 } },
     },
     number: {
       decimal: ',',
@@ -256,6 +267,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
         hour: { cycle: 24, digits: 2 },
       },
+      time: { pattern: '{hour}:{minute}', hour: { cycle: 24, digits: 1 } },
     },
     number: {
       decimal: '.',
