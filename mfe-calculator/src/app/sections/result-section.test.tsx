@@ -99,7 +99,7 @@ describe('the result screen states', () => {
     await show('/es/result?location=Atlantis');
     const alert = await screen.findByTestId('result-error');
     expect(alert).toHaveTextContent(
-      'No se pudieron cargar los datos del tiempo. Revisa la ubicación e inténtalo de nuevo.',
+      'No se pudieron cargar los datos del clima. Revisa la ubicación e inténtalo de nuevo.',
     );
     expect(within(alert).getByText(/Atlantis/)).toBeInTheDocument();
     expect(screen.queryByTestId('headline-chance')).toBeNull();
