@@ -11,7 +11,12 @@ import {
   UNITS_STORAGE_KEY,
 } from './units';
 
-const none = { param: undefined, stored: undefined, country: undefined, browserLanguage: undefined };
+const none = {
+  param: undefined,
+  stored: undefined,
+  country: undefined,
+  browserLanguage: undefined,
+};
 
 describe('conversions', () => {
   it('writes °F as a whole degree', () => {
@@ -49,9 +54,9 @@ describe('conversions', () => {
 describe('chooseUnits', () => {
   it('takes the link first, then the stored choice', () => {
     expect(chooseUnits({ ...none, param: 'metric', stored: 'us', country: 'USA' })).toBe('metric');
-    expect(chooseUnits({ ...none, stored: 'metric', country: 'USA', browserLanguage: 'en-US' })).toBe(
-      'metric',
-    );
+    expect(
+      chooseUnits({ ...none, stored: 'metric', country: 'USA', browserLanguage: 'en-US' }),
+    ).toBe('metric');
     expect(chooseUnits({ ...none, stored: 'us', country: 'Canada' })).toBe('us');
   });
 

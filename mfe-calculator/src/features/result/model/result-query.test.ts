@@ -52,4 +52,14 @@ describe('toShareQuery', () => {
     expect(parseResultQuery(toShareQuery(query))).toEqual(query);
     expect(toShareQuery({ ...query, userName: undefined }).has('userName')).toBe(false);
   });
+
+  it('carries the units the link was made with, and only known ones', () => {
+    const query = parse('location=Buffalo&units=us');
+    expect(query?.units).toBe('us');
+    if (!query) return;
+    expect(toShareQuery(query).get('units')).toBe('us');
+    expect(toShareQuery({ ...query, units: 'metric' }).get('units')).toBe('metric');
+    expect(toShareQuery({ ...query, units: undefined }).has('units')).toBe(false);
+    expect(parse('location=Buffalo&units=kelvin')?.units).toBeUndefined();
+  });
 });

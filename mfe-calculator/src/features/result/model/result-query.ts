@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_NAME_LENGTH, MAX_SNOW_DAYS, resultLinkQuery } from '../../../lib/result-link';
+import { parseUnits, type Units } from '../../../lib/units';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
 export interface ResultQuery {
@@ -7,6 +8,8 @@ export interface ResultQuery {
   schoolType: SchoolType;
   snowDays: number;
   userName: string | undefined;
+  /** The units the link asks for; none lets the page choose. */
+  units?: Units | undefined;
 }
 
 /* DECISIONS 4: every parameter is forgiven except a missing location. */
@@ -44,10 +47,17 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery | undefin
     snowDays: params.get('snowDays'),
     userName: params.get('userName'),
   });
-  return result.success ? result.data : undefined;
+  if (!result.success) return undefined;
+  const units = parseUnits(params.get('units'));
+  return units ? { ...result.data, units } : result.data;
 }
 
-/** The share link's parameters (SPEC 3): the values in use, userName only when set. */
+/**
+ * The share link's parameters: the values in use, userName only when set, and the units it was
+ * made with (docs/product/units-and-places.md).
+ */
 export function toShareQuery(query: ResultQuery): URLSearchParams {
-  return resultLinkQuery(query);
+  const params = resultLinkQuery(query);
+  if (query.units) params.set('units', query.units);
+  return params;
 }
