@@ -162,7 +162,8 @@ test.describe('the calculator', () => {
       forecast: { forecastday: StubDay[] };
     };
     for (const lang of LANGUAGES) {
-      await page.goto(resultUrl(lang, { location: 'Harbin' }));
+      // Metric asked for: the browser here is en-US, which would otherwise get °F.
+      await page.goto(resultUrl(lang, { location: 'Harbin', units: 'metric' }));
       await expect(page.getByTestId('card-date')).toHaveCount(3);
       const expected = await page.evaluate(
         ({ locale, days, localtime }) => {

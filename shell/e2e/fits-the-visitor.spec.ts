@@ -1,0 +1,110 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expectNoViolations } from './a11y-checks';
+import { expect, t, test } from './fixtures';
+
+/**
+ * The site fits its visitor (docs/product/units-and-places.md): °F or °C by place, browser,
+ * stored choice or link, switched on the page without a new forecast.
+ */
+
+async function open(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const forecasts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/forecast.json')) forecasts.push(request.url());
+  });
+  await page.goto(url);
+  await page
+    .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+  return { page, forecasts, context };
+}
+
+/** Each card's high, as shown. */
+const highs = (page: Page) => page.locator('.forecast-card__facts div:nth-child(1) dd');
+const option = (page: Page, units: 'metric' | 'us') =>
+  page
+    .getByTestId('units-toggle')
+    .getByRole('button', { name: t('en', 'result', `units.${units}`) });
+
+test.describe('units', () => {
+  test('a US place gets °F on a metric browser; one tap gives °C at once, remembered', async ({
+    browser,
+  }) => {
+    const { page, forecasts, context } = await open(browser, '/result?location=14201', {
+      locale: 'en-GB',
+    });
+    await expect(highs(page)).toHaveCount(3);
+    for (const high of await highs(page).all()) await expect(high).toHaveText(/^-?\d+ °F$/);
+    await expect(page.locator('.place-line__weather')).toContainText('°F');
+    await expect(option(page, 'us')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('day-snowfall').first()).toHaveText(/ in$/);
+
+    // Keyboard: the metric button takes focus and Space presses it.
+    await option(page, 'metric').focus();
+    await page.keyboard.press('Space');
+    await expect(option(page, 'metric')).toHaveAttribute('aria-pressed', 'true');
+    for (const high of await highs(page).all()) await expect(high).toHaveText(/ °C$/);
+    await expect(page.getByTestId('day-snowfall').first()).toHaveText('Expected snowfall: 32.5 cm');
+    await expect(page.locator('.place-line__weather')).toContainText('°C');
+    expect(forecasts, 'no new weather request').toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('preferred-units'))).toBe('metric');
+
+    // Remembered on this device, and the share link carries it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.reload();
+    await expect(option(page, 'metric')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('share-copy').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/[?&]units=metric(&|$)/);
+    await context.close();
+  });
+
+  test('elsewhere, the browser decides: en-US gets °F, en-GB gets °C', async ({ browser }) => {
+    const us = await open(browser, '/result?location=Montreal', { locale: 'en-US' });
+    await expect(highs(us.page)).toHaveCount(3);
+    await expect(highs(us.page).first()).toHaveText(/ °F$/);
+    await us.context.close();
+    const gb = await open(browser, '/result?location=Montreal', { locale: 'en-GB' });
+    await expect(highs(gb.page)).toHaveCount(3);
+    await expect(highs(gb.page).first()).toHaveText(/ °C$/);
+    await gb.context.close();
+  });
+
+  test('a shared link’s units win over the stored choice', async ({ browser }) => {
+    const { page, context } = await open(browser, '/result?location=Montreal', {
+      locale: 'en-GB',
+    });
+    await page.evaluate(() => localStorage.setItem('preferred-units', 'metric'));
+    await page.goto('/result?location=Montreal&units=us');
+    await expect(highs(page).first()).toHaveText(/ °F$/);
+    await expect(page.getByTestId('forecast-card').first()).toContainText('mph');
+    await context.close();
+  });
+
+  test('the switch is a full tap target that fits 320 px, out of the share image, axe 0', async ({
+    browser,
+  }) => {
+    const { page, context } = await open(browser, '/result?location=14201', {
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const toggle = page.getByTestId('units-toggle');
+    await expect(toggle).toHaveAttribute('data-share-ignore', '');
+    for (const button of await toggle.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoViolations(page, 'result with the units switch');
+    await context.close();
+  });
+});
