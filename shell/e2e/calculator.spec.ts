@@ -298,6 +298,8 @@ test.describe('the calculator', () => {
       location: 'H2X 1Y4',
       schoolType: 'Boarding',
       snowDays: '20',
+      // The units in use go with the link; this browser is en-US.
+      units: 'us',
     });
   });
 

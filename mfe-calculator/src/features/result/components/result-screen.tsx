@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { notify } from '../../../components/toaster/notify';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
 import { UnitsContext } from '../../../lib/units-context';
+import { recordRecent } from '../../recent-searches';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
@@ -69,6 +70,13 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       ? t('meta.description', { place: view.placeName, chance: view.headline })
       : t('calculator:meta.description'),
   );
+
+  // A search is remembered on this device once its result is on screen, never with the name.
+  const shown = view !== undefined;
+  const { location, schoolType, snowDays } = query;
+  useEffect(() => {
+    if (shown) recordRecent({ location, schoolType, snowDays });
+  }, [shown, location, schoolType, snowDays]);
 
   const failed = state.status === 'error';
   useEffect(() => {
