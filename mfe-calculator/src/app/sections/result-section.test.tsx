@@ -160,6 +160,18 @@ describe('the units', () => {
     expect(await navigator.clipboard.readText()).toMatch(/&units=metric$/);
   });
 
+  it('remembers the search once its result is shown, never the name', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('14201', 3, new Date())));
+    await show('/result?location=14201&schoolType=Boarding&snowDays=3&userName=Sam');
+    await screen.findByTestId('headline-chance');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('recent-searches') ?? '[]')).toEqual([
+        { location: '14201', schoolType: 'Boarding', snowDays: 3 },
+      ]),
+    );
+    expect(window.localStorage.getItem('recent-searches')).not.toContain('Sam');
+  });
+
   it('gives a place elsewhere metric, unless the link or the stored choice says otherwise', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
     const first = await show('/result?location=K1A%200B1');
