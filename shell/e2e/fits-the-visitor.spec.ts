@@ -108,3 +108,67 @@ test.describe('units', () => {
     await context.close();
   });
 });
+
+test.describe('recent searches', () => {
+  test('a shown result is listed on the home page, newest first, one tap away, clearable', async ({
+    browser,
+  }) => {
+    // Three results, a full axe scan and a reload, on a machine other suites share.
+    test.setTimeout(120_000);
+    const { page, context } = await open(browser, '/result?location=14201&userName=Sam');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await page.goto('/result?location=Montreal&schoolType=Boarding&snowDays=2');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await page.goto('/result?location=%2014201%20');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+
+    await page.goto('/fr');
+    const links = page.getByTestId('recent-search');
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toContainText('14201');
+    await expect(links.nth(1)).toContainText('Montreal');
+    expect(await page.evaluate(() => localStorage.getItem('recent-searches'))).not.toContain('Sam');
+    for (const link of await links.all()) {
+      expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoViolations(page, 'home with recent searches');
+
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/\/fr\/result\?location=Montreal&schoolType=Boarding&snowDays=2$/);
+    await expect(page.getByTestId('place-name')).toContainText('Montreal');
+
+    await page.goto('/fr');
+    await page.getByRole('button', { name: t('fr', 'calculator', 'recent.clear') }).click();
+    await expect(page.getByTestId('recent-search')).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: t('fr', 'calculator', 'form.submit') }),
+    ).toBeVisible();
+    await expect(page.getByTestId('recent-search')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('without storage: no list and no error', async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/result?location=14201');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await page.getByTestId('units-toggle').getByRole('button').first().click();
+    await page.goto('/');
+    await expect(
+      page.getByRole('button', { name: t('en', 'calculator', 'form.submit') }),
+    ).toBeVisible();
+    await expect(page.getByTestId('recent-search')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
