@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
+import { isCoordinates, postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 
 describe('postalCodeFactor: Canadian-style codes (DECISIONS 2)', () => {
   it.each([
@@ -103,5 +103,33 @@ describe('snowDaysFactor (DECISIONS 2)', () => {
     { days: 30, expected: 0.8 },
   ])('$days -> $expected', ({ days, expected }) => {
     expect(snowDaysFactor(days)).toBe(expected);
+  });
+});
+
+describe('postalCodeFactor: coordinates carry no postal code', () => {
+  it.each(['42.89,-78.88', ' 45.5 , -73.57 ', '-33.87,151.21', '0,0', '9,179', '42,-78'])(
+    '%s -> 1',
+    (location) => {
+      expect(isCoordinates(location)).toBe(true);
+      // Read as text, the first digit would give 0.8 or 1.5.
+      expect(postalCodeFactor(location)).toBe(1);
+    },
+  );
+
+  it.each([
+    '123,45',
+    '42.89;-78.88',
+    '42.89,-1234',
+    '42.,-78',
+    'lat 42,-78',
+    '42.89, -78.88 NY',
+    '42.89',
+  ])('%s is not coordinates', (location) => {
+    expect(isCoordinates(location)).toBe(false);
+  });
+
+  it('still reads a place with digits as before', () => {
+    expect(postalCodeFactor('14201')).toBe(0.8);
+    expect(postalCodeFactor('90210')).toBe(1.5);
   });
 });

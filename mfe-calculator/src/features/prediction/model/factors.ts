@@ -10,9 +10,16 @@ const CANADIAN_POSTAL_CODE = /^[A-Za-z][0-9][A-Za-z][ -]?[0-9][A-Za-z][0-9]$/;
 const CANADIAN_LOW_FIRST_LETTERS = 'YXVTPR'; // factor 0.8
 const CANADIAN_HIGH_FIRST_LETTERS = 'BEGHJKLN'; // factor 1.2
 const FIRST_ASCII_DIGIT = /[0-9]/;
+// Latitude and longitude, "lat,lon" (docs/product/units-and-places.md, "Coordinates"): no
+// postal code in it, so the factor is neutral.
+const COORDINATES = /^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/;
+
+/** Whether a location is written as coordinates, "42.89,-78.88". */
+export const isCoordinates = (location: string): boolean => COORDINATES.test(location);
 
 /** DECISIONS 2: postal-code (location) factor. */
 export function postalCodeFactor(location: string): number {
+  if (isCoordinates(location)) return 1;
   const text = location.trim();
   if (CANADIAN_POSTAL_CODE.test(text)) {
     const firstLetter = text.charAt(0).toUpperCase();
