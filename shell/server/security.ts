@@ -56,7 +56,7 @@ function headers(documentHeaders: RequestHandler, resources: ResourcePolicy): Re
 
 /**
  * The shell's headers: a Content-Security-Policy with no eval and no inline script but the
- * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin.
+ * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin; the position asked for only by the site itself.
  * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
  */
 export function shellSecurity(
@@ -87,7 +87,13 @@ export function shellSecurity(
     crossOriginResourcePolicy: false,
     xContentTypeOptions: false,
   });
-  return headers(documents, 'same-origin');
+  // "Use my location" may ask for the position on the site's own pages, never in a frame of
+  // another origin (docs/product/units-and-places.md, "Coordinates").
+  const withPermissions: RequestHandler = (req, res, next) => {
+    res.setHeader('Permissions-Policy', 'geolocation=(self)');
+    documents(req, res, next);
+  };
+  return headers(withPermissions, 'same-origin');
 }
 
 /** A remote's headers: only the shell's origins may load it cross-origin; never framed. */
