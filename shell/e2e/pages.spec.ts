@@ -29,7 +29,12 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
         t(lang, 'pages', 'privacy.title'),
       );
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(page.locator('main code')).toHaveText('preferred-language');
+      await expect(page.locator('main code')).toHaveText([
+        'preferred-language',
+        'preferred-theme',
+        'preferred-units',
+        'recent-searches',
+      ]);
       const html = t(lang, 'pages', 'privacy.html');
       const text = html
         .replace(/<[^>]*>/g, ' ')
