@@ -41,8 +41,8 @@ test.describe('first paint and crawlers (issue 5)', () => {
     );
     await expect(page.getByRole('banner')).toContainText(t('fr', 'common', 'nav.home'));
     await expect(page.getByRole('contentinfo')).toContainText(t('fr', 'common', 'footer.contact'));
-    // Styled before any script: the header has its real layout.
-    await expect(page.locator('.site-header__inner')).toHaveCSS('display', 'flex');
+    // Styled before any script: the header has its real layout (one grid row on a desktop).
+    await expect(page.locator('.site-header__inner')).toHaveCSS('display', 'grid');
     await page.context().close();
   });
 

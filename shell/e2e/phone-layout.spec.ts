@@ -49,7 +49,7 @@ async function expectAboveFold(page: Page, locator: Locator, what: string) {
 test.describe('the answer first, on a phone', () => {
   for (const viewport of PHONES) {
     for (const lang of LANGUAGES) {
-      test(`${viewport.width}×${viewport.height}, ${lang}, with a name and the sample notice`, async ({
+      test(`${viewport.width}×${viewport.height}, ${lang}, with a name, the sample notice and an alert`, async ({
         browser,
       }) => {
         const page = await open(browser, at(lang, '/result?location=14201&userName=Sam'), {
@@ -68,24 +68,44 @@ test.describe('the answer first, on a phone', () => {
         expect((await headline.textContent())?.split(chance)).toHaveLength(2);
         await expect(headline.locator('svg')).toHaveAttribute('aria-hidden', 'true');
 
-        // The three days follow at once, each opening with its day and chance.
+        // An official warning in force (the sample for 14201 carries one) comes next.
+        const alerts = page.locator('.weather-alerts');
+        await expect(alerts.getByTestId('weather-alert').first()).toBeVisible();
+        const headlineBox = await box(headline);
+        const alertsBox = await box(alerts);
+        expect(alertsBox.y - (headlineBox.y + headlineBox.height)).toBeLessThan(40);
+        // Then the three days at once, each opening with its day and chance.
         const cards = page.getByTestId('forecast-card');
         await expect(cards).toHaveCount(3);
-        const headlineBottom = (await box(headline)).y + (await box(headline)).height;
-        expect((await box(cards.first())).y - headlineBottom).toBeLessThan(40);
+        expect((await box(cards.first())).y - (alertsBox.y + alertsBox.height)).toBeLessThan(40);
         for (const card of await cards.all()) {
           await expect(card.getByTestId('card-date')).toHaveText(/\S/);
           await expect(card.getByTestId('card-chance')).toHaveText(/\S/);
           await expect(card.locator('.badge__label')).toBeVisible();
         }
-        await expectAboveFold(page, cards.first().locator('.forecast-card__head'), 'day one');
         await page.context().close();
       });
     }
   }
 });
 
+test('without a warning, the first day is on the first screen too', async ({ browser }) => {
+  for (const lang of LANGUAGES) {
+    const page = await open(browser, at(lang, '/result?location=Paris'), {
+      ...PHONE,
+      viewport: PHONES[0],
+    });
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await expect(page.getByTestId('weather-alert')).toHaveCount(0);
+    const day = page.getByTestId('forecast-card').first().locator('.forecast-card__head');
+    await expectAboveFold(page, day, `day one (${lang})`);
+    await page.context().close();
+  }
+});
+
 test.describe('a compact header', () => {
+  // Each test opens a page at three or four sizes.
+  test.describe.configure({ timeout: 60_000 });
   for (const lang of LANGUAGES) {
     test(`one row of at most 64 px on phones, a menu to open (${lang})`, async ({ browser }) => {
       for (const viewport of [...PHONES, { width: 320, height: 640 }]) {

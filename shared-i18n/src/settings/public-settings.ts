@@ -8,8 +8,11 @@ import { z } from 'zod/mini';
 export const publicSettingsSchema = z.object({
   siteUrl: z.url(),
   contactFormUrl: z.nullable(z.url()),
-  /** An address visitors can write to, shown on the Contact page beside or instead of the form. */
-  contactEmail: z.nullable(z.email()),
+  /**
+   * An address visitors can write to, shown on the Contact page beside or instead of the form.
+   * The server checks its shape when it starts (server-env.ts); the browser only shows it.
+   */
+  contactEmail: z.nullable(z.string()),
   weather: z.object({
     /** Base of `/v1/forecast.json`; absolute, or relative to the shell's origin. */
     apiBase: z.string().check(z.minLength(1)),

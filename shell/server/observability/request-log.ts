@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { isSubresource } from '../security';
 import { pinoHttp } from 'pino-http';
 
 /** A caller's `X-Request-Id` is kept when it looks like an id, never copied if it could be text. */
@@ -24,7 +25,7 @@ const arrival = new WeakMap<IncomingMessage, { path: string; bytes: number }>();
 /**
  * One JSON line per request (pino-http): method, path, status, duration, bytes sent (headers
  * included, as they went on the wire, compressed or not) and the request id, echoed back as
- * `X-Request-Id`. Nothing else about the visitor: no address, no user agent, no query string.
+ * `X-Request-Id` on pages and API answers. Nothing else about the visitor: no address, no user agent, no query string.
  * What is logged, and for how long it is kept, is written in docs/product/logs.md.
  */
 export function requestLog(logger: Logger): RequestHandler {
@@ -32,8 +33,11 @@ export function requestLog(logger: Logger): RequestHandler {
     logger,
     genReqId: (req, res) => {
       const id = requestIdOf(req.headers['x-request-id']);
-      res.setHeader('X-Request-Id', id);
-      arrival.set(req, { path: pathOf(req), bytes: req.socket.bytesWritten });
+      const path = pathOf(req);
+      // Echoed on pages and API answers; a page's twenty-odd files go without it (it is in
+      // the log line), which keeps a phone's first load within its byte budget.
+      if (!isSubresource(path)) res.setHeader('X-Request-Id', id);
+      arrival.set(req, { path, bytes: req.socket.bytesWritten });
       return id;
     },
     // Neither the request nor the response object is bound to the line: the request's URL holds

@@ -1,0 +1,44 @@
+/** What `npm run bench -- …` was asked for. */
+export interface BenchOptions {
+  build: boolean;
+  /** Runs per page and measurement: medians of five unless told otherwise. */
+  runs: number;
+  /** Page keys to measure (all when empty). */
+  pages: string[];
+  lighthouse: boolean;
+  mainThread: boolean;
+  /** The form and language-switch timings. */
+  extras: boolean;
+  /** The main thread measured with `prefers-reduced-motion: reduce` (no snowfall), to compare. */
+  reducedMotion: boolean;
+}
+
+const HELP = `npm run bench -- [options]
+  --no-build          measure the current build
+  --quick             three runs, no form or language-switch timing
+  --runs=N            runs per page and measurement (default 5)
+  --pages=a,b         only these pages (home, zh, result, blog)
+  --no-lighthouse     only the main-thread measurement
+  --no-main-thread    only Lighthouse
+  --reduced-motion    measure the main thread with prefers-reduced-motion (no snowfall)`;
+
+export function parseBenchOptions(args: string[]): BenchOptions {
+  const value = (name: string) =>
+    args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (args.includes('--help')) {
+    console.info(HELP);
+    process.exit(0);
+  }
+  const quick = args.includes('--quick');
+  const runs = Number(value('runs') ?? (quick ? 3 : 5));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: not a count\n${HELP}`);
+  return {
+    build: !args.includes('--no-build'),
+    runs,
+    pages: (value('pages') ?? '').split(',').filter(Boolean),
+    lighthouse: !args.includes('--no-lighthouse'),
+    mainThread: !args.includes('--no-main-thread'),
+    extras: !quick,
+    reducedMotion: args.includes('--reduced-motion'),
+  };
+}

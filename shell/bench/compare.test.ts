@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { blockingGoalMet, differenceText, ratioText, scoreGoalMet } from './compare';
+
+describe('ratioText', () => {
+  it('divides the site by the floor', () => {
+    expect(ratioText(120, 60)).toBe('2.0×');
+    expect(ratioText(35, 100)).toBe('0.3×');
+  });
+  it('says so when the floor has none', () => {
+    expect(ratioText(0, 0)).toBe('1.0×');
+    expect(ratioText(12, 0)).toBe('∞ (floor 0)');
+  });
+});
+
+describe('differenceText', () => {
+  it('signs the difference', () => {
+    expect(differenceText(97, 99)).toBe('-2');
+    expect(differenceText(99, 97)).toBe('+2');
+    expect(differenceText(98, 98)).toBe('0');
+  });
+});
+
+describe('goals', () => {
+  it('holds blocking time to twice the floor', () => {
+    expect(blockingGoalMet(200, 100)).toBe(true);
+    expect(blockingGoalMet(201, 100)).toBe(false);
+    expect(blockingGoalMet(20, 0)).toBe(true);
+    expect(blockingGoalMet(21, 0)).toBe(false);
+  });
+  it('holds the score within three points of the floor, or at 95 and over', () => {
+    expect(scoreGoalMet(88, 91)).toBe(true);
+    expect(scoreGoalMet(87, 91)).toBe(false);
+    expect(scoreGoalMet(95, 100)).toBe(true);
+  });
+});
