@@ -2,7 +2,7 @@ import { addDefaultTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
-import { AboutInfo, Faq, RecentSearches } from '../../features/home-info';
+import { AboutInfo, Faq, RecentSearchesSlot } from '../../features/home-info';
 import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
@@ -22,7 +22,7 @@ export default function HomeSection(_props: SectionProps) {
     <div className="calc-page">
       <PageIntro title={t('home.heading')} lead={t('home.lead')} />
       <CalculatorForm />
-      <RecentSearches />
+      <RecentSearchesSlot />
       <AboutInfo />
       <Faq />
     </div>

@@ -2,12 +2,13 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCHOOL_TYPE_LABEL_KEYS } from '../../calculator-form';
 import { RecentSearches } from './recent-searches';
 
 async function renderList(route = '/') {
   await setupI18nFor(route);
   const user = userEvent.setup();
-  renderWithProviders(<RecentSearches />, { route });
+  renderWithProviders(<RecentSearches labelKeys={SCHOOL_TYPE_LABEL_KEYS} />, { route });
   return user;
 }
 

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resultLinkQuery } from '../../../lib/result-link';
-import { SCHOOL_TYPE_LABEL_KEYS } from '../../calculator-form';
+import type { SCHOOL_TYPE_LABEL_KEYS } from '../../calculator-form';
 import { clearRecent, parseRecent, readRecentRaw } from '../../recent-searches';
 import './recent-searches.css';
 
@@ -18,12 +18,20 @@ function subscribe(listener: () => void) {
   };
 }
 
+interface RecentSearchesProps {
+  /**
+   * The school types' label keys, handed down by the home page that already has them, so this
+   * list (loaded only when there are searches) does not split them into a request of their own.
+   */
+  labelKeys: typeof SCHOOL_TYPE_LABEL_KEYS;
+}
+
 /**
  * The visitor's recent searches on this device, each one tap from its result, and a way to
  * forget them. Read after the page has started, as the server knows nothing of them; without
  * storage or without searches there is nothing to show.
  */
-export function RecentSearches() {
+export function RecentSearches({ labelKeys }: RecentSearchesProps) {
   const { t } = useTranslation('calculator');
   const language = useLanguage();
   // The stored text is the snapshot (a string compares by value); the server has none.
@@ -51,7 +59,7 @@ export function RecentSearches() {
               <bdi className="recent-searches__place">{search.location}</bdi>
               <span className="recent-searches__details">
                 {t('recent.details', {
-                  schoolType: t(`schoolTypes.${SCHOOL_TYPE_LABEL_KEYS[search.schoolType]}`),
+                  schoolType: t(`schoolTypes.${labelKeys[search.schoolType]}`),
                   snowDays: search.snowDays,
                 })}
               </span>
