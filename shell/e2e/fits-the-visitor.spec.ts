@@ -172,3 +172,83 @@ test.describe('recent searches', () => {
     await context.close();
   });
 });
+
+test.describe('use my location', () => {
+  const BUFFALO = { latitude: 42.886_447, longitude: -78.878_372 };
+
+  test('a granted position goes to its result, rounded before it leaves the browser', async ({
+    browser,
+  }) => {
+    const { page, forecasts, context } = await open(browser, '/es', {
+      permissions: ['geolocation'],
+      geolocation: BUFFALO,
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(decodeURIComponent(request.url())));
+    // Reached from the location field with the keyboard, as a visitor without a mouse would.
+    await page.getByRole('textbox', { name: t('es', 'calculator', 'form.location') }).focus();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: t('es', 'calculator', 'form.locate.button') });
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/es\/result\?location=42\.89%2C-78\.88&/);
+    await expect(page.getByTestId('place-name')).toContainText('Buffalo');
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    expect(forecasts.join(' ')).toContain('42.89');
+    expect(requests.filter((url) => url.includes('42.886') || url.includes('78.878'))).toEqual([]);
+    await context.close();
+  });
+
+  test('a refusal is said at the button, in the page language, and the form still works', async ({
+    browser,
+  }) => {
+    const { page, context } = await open(browser, '/fr');
+    // No permission granted: the browser refuses, as it does when a visitor says no.
+    await context.clearPermissions();
+    const button = page.getByRole('button', { name: t('fr', 'calculator', 'form.locate.button') });
+    await button.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(t('fr', 'calculator', 'form.locate.denied'));
+    // The message's own text (its warning sign is drawn by CSS) describes the button.
+    const describedBy = await button.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    await expect(page.locator(`[id="${describedBy ?? ''}"]`)).toHaveText(
+      t('fr', 'calculator', 'form.locate.denied'),
+    );
+    await expectNoViolations(page, 'home with a location refusal');
+    await expect(page).toHaveURL(/\/fr$/);
+
+    await page.getByRole('textbox', { name: t('fr', 'calculator', 'form.location') }).fill('14201');
+    await page.getByRole('button', { name: t('fr', 'calculator', 'form.submit') }).click();
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await context.close();
+  });
+
+  test('a position far from every sample place gets the unknown-place message', async ({
+    browser,
+  }) => {
+    const { page, context } = await open(browser, '/', {
+      permissions: ['geolocation'],
+      geolocation: { latitude: 0, longitude: 0 },
+    });
+    await page.getByRole('button', { name: t('en', 'calculator', 'form.locate.button') }).click();
+    await expect(page).toHaveURL(/\/result\?location=0\.00%2C0\.00&/);
+    await expect(page.getByRole('alert')).toContainText('0.00,0.00');
+    await context.close();
+  });
+
+  test('no button where the browser has no geolocation', async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'geolocation');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('button', { name: t('en', 'calculator', 'form.submit') }),
+    ).toBeEnabled();
+    await expect(page.getByTestId('use-my-location')).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
 import { LocationField, NameField, SnowDaysField } from './text-fields';
+import { UseMyLocation } from './use-my-location';
 import '../../../components/calculator.css';
 import './calculator-form.css';
 
@@ -11,8 +12,15 @@ import './calculator-form.css';
  */
 export function CalculatorForm() {
   const { t } = useTranslation('calculator');
-  const { bind, busy, unavailable, normaliseSnowDays, onSubmit, prefetchValidation } =
-    useCalculatorForm();
+  const {
+    bind,
+    busy,
+    unavailable,
+    normaliseSnowDays,
+    onSubmit,
+    submitLocation,
+    prefetchValidation,
+  } = useCalculatorForm();
   return (
     <form
       className="calc-card calculator-form"
@@ -24,6 +32,7 @@ export function CalculatorForm() {
       onPointerDown={prefetchValidation}
     >
       <LocationField {...bind('location')} />
+      <UseMyLocation onLocated={submitLocation} />
       <SchoolTypeField {...bind('schoolType')} />
       <SnowDaysField {...bind('snowDaysThisYear')} onBlur={normaliseSnowDays} />
       <NameField {...bind('name')} />

@@ -1,5 +1,5 @@
 import { href, useLanguage } from '@snowday/shared-i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { toSnowDays } from '../../../lib/result-link';
@@ -35,6 +35,11 @@ export function useCalculatorForm() {
   // The schema could not be fetched (the calculator's server is unreachable): say so, not nothing.
   const [unavailable, setUnavailable] = useState(false);
   const checking = useRef(false);
+  // The draft as it is now, for an answer (a position) that arrives after the render that asked.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
 
   function setField<F extends FormField>(field: F, value: FormDraft[F]) {
@@ -83,13 +88,23 @@ export function useCalculatorForm() {
     void navigate(href(language, 'result', buildResultQuery(result.values)));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submitOnce(submitted: FormDraft) {
     if (busy || checking.current) return;
     checking.current = true;
-    void submit(draft).finally(() => {
+    void submit(submitted).finally(() => {
       checking.current = false;
     });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitOnce(draft);
+  }
+
+  /** "Use my location": the position becomes the location, and the form goes to its result. */
+  function submitLocation(location: string) {
+    setField('location', location);
+    submitOnce({ ...latest.current, location });
   }
 
   return {
@@ -98,6 +113,7 @@ export function useCalculatorForm() {
     unavailable,
     normaliseSnowDays,
     onSubmit,
+    submitLocation,
     /** For the form's focus and pointer events: the schema is on its way before the submit. */
     prefetchValidation,
   };
