@@ -35,6 +35,8 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
         'preferred-units',
         'recent-searches',
       ]);
+      // What "Use my location" sends is said under the button's own name.
+      await expect(page.locator('main')).toContainText(t(lang, 'calculator', 'form.locate.button'));
       const html = t(lang, 'pages', 'privacy.html');
       const text = html
         .replace(/<[^>]*>/g, ' ')
