@@ -9,7 +9,9 @@ export interface ResultQuery {
   userName: string | undefined;
 }
 
-/* DECISIONS 4: every parameter is forgiven except a missing location. */
+/*
+ * docs/product/inputs.md#result-page-query: every parameter is forgiven except a missing location.
+ */
 const schema = z.object({
   location: z.string().check(z.trim(), z.minLength(1)),
   schoolType: z.pipe(
@@ -21,7 +23,7 @@ const schema = z.object({
     z.transform((value: string | null) => {
       const parsed = Number.parseInt(value ?? '', 10);
       // `<= 0`, not `< 0`: parseInt('-0') and parseInt('-0.5') are -0, which the share link
-      // would write back as "0" (DECISIONS 4: negative -> 0; found by result-query.fuzz.test).
+      // would write back as "0" (negative -> 0; found by result-query.fuzz.test).
       if (Number.isNaN(parsed) || parsed <= 0) return 0;
       return Math.min(parsed, MAX_SNOW_DAYS);
     }),
@@ -47,7 +49,10 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery | undefin
   return result.success ? result.data : undefined;
 }
 
-/** The share link's parameters (SPEC 3): the values in use, userName only when set. */
+/**
+ * The share link's parameters (docs/product/inputs.md#share-link): the values in use, userName only
+ * when set.
+ */
 export function toShareQuery(query: ResultQuery): URLSearchParams {
   return resultLinkQuery(query);
 }
