@@ -50,7 +50,7 @@ async function headersOf(handlers: RequestHandler[], path: string): Promise<Head
   }
 }
 
-describe('security headers (issues 5 and 6)', () => {
+describe('security headers (docs/product/hardening.md#browser-security)', () => {
   const shell = shellSecurity(['http://127.0.0.1:8081/remoteEntry.js']);
 
   it('gives pages the CSP and the document headers', async () => {

@@ -7,13 +7,13 @@ import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
 
-// This section's English texts come with it (issue 5: a page loads only its own texts).
+// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ calculator: enCalculator, about: enAbout });
 
 /**
- * The home page (SPEC 2 "Home"): heading, the form, then About and FAQ. Both namespaces are
- * requested here, so the page appears in one piece once its texts are loaded (no layout shift
- * from a section arriving late).
+ * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ. Both
+ * namespaces are requested here, so the page appears in one piece once its texts are loaded (no
+ * layout shift from a section arriving late).
  */
 export default function HomeSection(_props: SectionProps) {
   const { t } = useTranslation(['calculator', 'about']);

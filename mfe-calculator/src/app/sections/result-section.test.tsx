@@ -50,7 +50,8 @@ describe('the result screen states', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     await show('/result?location=14201&schoolType=Urban%20Public&snowDays=0&userName=Sam');
     expect(screen.getByRole('status')).toHaveTextContent('Checking the forecast');
-    // Nothing sits below the spinner for the panel to push down (layout shift, issue 5).
+    // Nothing sits below the spinner for the panel to push down
+    // (docs/product/performance.md#no-layout-shift).
     expect(screen.queryByRole('link', { name: 'Check another location' })).toBeNull();
 
     answer(json(sampleForecast('14201', 3, new Date())));

@@ -7,8 +7,9 @@ import '../../../components/calculator.css';
 import './calculator-form.css';
 
 /**
- * The calculator form of the home page (SPEC 2 "Home", SPEC 4 "Form"). `noValidate`: messages
- * are the page's own, in the page language, never the browser's bubbles (DECISIONS 9).
+ * The calculator form of the home page (docs/product/inputs.md#form). `noValidate`: messages
+ * are the page's own, in the page language, never the browser's bubbles
+ * (docs/product/inputs.md#form-validation).
  */
 export function CalculatorForm() {
   const { t } = useTranslation('calculator');

@@ -24,7 +24,7 @@ export interface BoundField<F extends FormField> {
 /** Starts fetching the form's schema; a failure is reported by the submission that needs it. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
-/** State, validation and submission of the calculator form (SPEC 4 "Form", SPEC 5). */
+/** State, validation and submission of the calculator form (docs/product/inputs.md#form). */
 export function useCalculatorForm() {
   const language = useLanguage();
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function useCalculatorForm() {
     };
   }
 
-  /** Shows the count that will be used (SPEC 5: non-numeric becomes 0; clamped to 0..20). */
+  /** Shows the count that will be used (docs/product/inputs.md#form-validation). */
   const normaliseSnowDays = () =>
     setField('snowDaysThisYear', String(toSnowDays(draft.snowDaysThisYear)));
 
@@ -82,8 +82,8 @@ export function useCalculatorForm() {
       return;
     }
     setErrors({});
-    // SPEC 4: busy until the result page replaces this one (the shell keeps this page on screen
-    // while the result section loads).
+    // docs/product/inputs.md#submitting: busy until the result page replaces this one (the shell
+    // keeps this page on screen while the result section loads).
     setBusy(true);
     void navigate(href(language, 'result', buildResultQuery(result.values)));
   }

@@ -1,5 +1,5 @@
 /**
- * Presentation bands for an integer percentage (DECISIONS 3). Only ids live
+ * Presentation bands for an integer percentage (docs/product/prediction.md#bands). Only ids live
  * here; the words are translated in the i18n bundles under these ids.
  */
 
@@ -21,7 +21,7 @@ export interface RangeRow {
   readonly range: string;
 }
 
-/** DECISIONS 3: headline label breakpoints 10 / 55 / 75 / 87. */
+/** docs/product/prediction.md#headline-label: breakpoints 10 / 55 / 75 / 87. */
 export function headlineLabel(percent: number): HeadlineLabel {
   if (percent < 10) return 'limited';
   if (percent < 55) return 'littleToNone';
@@ -30,7 +30,7 @@ export function headlineLabel(percent: number): HeadlineLabel {
   return 'noSchool';
 }
 
-/** DECISIONS 3: personal message tier, same breakpoints as the label. */
+/** docs/product/prediction.md#message-tier: same breakpoints as the label. */
 export function messageTier(percent: number): MessageTier {
   if (percent < 10) return 'low';
   if (percent < 55) return 'moderate';
@@ -39,7 +39,7 @@ export function messageTier(percent: number): MessageTier {
   return 'veryHigh';
 }
 
-/** DECISIONS 3: badge colour, its own breakpoints 25 / 55 / 75 / 90. */
+/** docs/product/prediction.md#badge-colour: its own breakpoints 25 / 55 / 75 / 90. */
 export function badgeColour(percent: number): BadgeColour {
   if (percent < 25) return 'red';
   if (percent < 55) return 'orange';
@@ -49,8 +49,8 @@ export function badgeColour(percent: number): BadgeColour {
 }
 
 /**
- * DECISIONS 3: the explanatory table, exactly as written. The ranges overlap
- * the label breakpoints ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is
+ * docs/product/prediction.md#range-table: the explanatory table, exactly as written. The ranges
+ * overlap the label breakpoints ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is
  * the published copy and is kept verbatim on purpose.
  */
 export const RANGE_TABLE: readonly RangeRow[] = Object.freeze([

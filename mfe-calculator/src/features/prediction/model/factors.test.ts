@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCoordinates, postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 
-describe('postalCodeFactor: Canadian-style codes (DECISIONS 2)', () => {
+describe('postalCodeFactor: Canadian-style codes (docs/product/prediction.md#postal-code-factor)', () => {
   it.each([
     { location: 'K1A 0B1', expected: 1.2 },
     { location: 'k1a-0b1', expected: 1.2 },
@@ -74,7 +74,7 @@ describe('postalCodeFactor: not Canadian-style, first digit decides', () => {
   });
 });
 
-describe('schoolTypeFactor (DECISIONS 2)', () => {
+describe('schoolTypeFactor (docs/product/prediction.md#school-type-factor)', () => {
   it.each([
     { type: 'Urban Public', expected: 1.2 },
     { type: 'Rural Public', expected: 0.9 },
@@ -89,7 +89,7 @@ describe('schoolTypeFactor (DECISIONS 2)', () => {
   });
 });
 
-describe('snowDaysFactor (DECISIONS 2)', () => {
+describe('snowDaysFactor (docs/product/prediction.md#snow-days-factor)', () => {
   it.each([
     { days: 0, expected: 1.1 },
     { days: 1, expected: 1 },

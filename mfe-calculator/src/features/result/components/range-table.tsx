@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { RANGE_TABLE } from '../../prediction';
 
-/** SPEC 4 "Range table": SPEC's rows and bounds exactly as written (DECISIONS 3). */
+/**
+ * The table of ranges: its rows and bounds exactly as published
+ * (docs/product/prediction.md#range-table).
+ */
 export function RangeTable() {
   const { t } = useTranslation('result');
   return (

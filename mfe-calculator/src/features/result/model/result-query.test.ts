@@ -3,7 +3,7 @@ import { parseResultQuery, toShareQuery } from './result-query';
 
 const parse = (query: string) => parseResultQuery(new URLSearchParams(query));
 
-describe('parseResultQuery (DECISIONS 4)', () => {
+describe('parseResultQuery (docs/product/inputs.md#result-page-query)', () => {
   it('reads every parameter', () => {
     expect(parse('location=14201&schoolType=Boarding&snowDays=3&userName=Sam')).toEqual({
       location: '14201',

@@ -12,7 +12,9 @@ export interface ResultQuery {
   units?: Units | undefined;
 }
 
-/* DECISIONS 4: every parameter is forgiven except a missing location. */
+/*
+ * docs/product/inputs.md#result-page-query: every parameter is forgiven except a missing location.
+ */
 const schema = z.object({
   location: z.string().check(z.trim(), z.minLength(1)),
   schoolType: z.pipe(
@@ -24,7 +26,7 @@ const schema = z.object({
     z.transform((value: string | null) => {
       const parsed = Number.parseInt(value ?? '', 10);
       // `<= 0`, not `< 0`: parseInt('-0') and parseInt('-0.5') are -0, which the share link
-      // would write back as "0" (DECISIONS 4: negative -> 0; found by result-query.fuzz.test).
+      // would write back as "0" (negative -> 0; found by result-query.fuzz.test).
       if (Number.isNaN(parsed) || parsed <= 0) return 0;
       return Math.min(parsed, MAX_SNOW_DAYS);
     }),
@@ -53,8 +55,8 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery | undefin
 }
 
 /**
- * The share link's parameters: the values in use, userName only when set, and the units it was
- * made with (docs/product/units-and-places.md).
+ * The share link's parameters (docs/product/inputs.md#share-link): the values in use, userName only
+ * when set, and the units it was made with (docs/product/units-and-places.md#units).
  */
 export function toShareQuery(query: ResultQuery): URLSearchParams {
   const params = resultLinkQuery(query);
