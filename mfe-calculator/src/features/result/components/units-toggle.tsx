@@ -25,17 +25,19 @@ export function UnitsToggle({ units, onChange }: UnitsToggleProps) {
       <span className="units-toggle__label" aria-hidden="true">
         {t('units.label')}
       </span>
-      {OPTIONS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="units-toggle__option"
-          aria-pressed={units === option}
-          onClick={() => onChange(option)}
-        >
-          {t(`units.${option}`)}
-        </button>
-      ))}
+      <span className="units-toggle__options">
+        {OPTIONS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="units-toggle__option"
+            aria-pressed={units === option}
+            onClick={() => onChange(option)}
+          >
+            {t(`units.${option}`)}
+          </button>
+        ))}
+      </span>
     </div>
   );
 }
