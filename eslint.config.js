@@ -107,7 +107,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    // Features of a remote may not import each other's insides (STYLE: one room per concern).
+    // Features of a remote may not import each other's insides (docs/conventions.md#layout).
     files: ['mfe-calculator/src/features/**'],
     rules: {
       'import/no-restricted-paths': [

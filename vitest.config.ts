@@ -23,6 +23,8 @@ export default defineConfig({
       project('mfe-calculator'),
       project('mfe-blog'),
       project('mfe-pages'),
+      // Repository checks (`npm run check:refs`): node, no DOM.
+      project('scripts', 'node'),
     ],
   },
 });

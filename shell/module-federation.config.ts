@@ -4,8 +4,8 @@ import pkg from './package.json' with { type: 'json' };
 
 /**
  * The shell is a pure host: it declares no remotes at build time. Their addresses come from the
- * runtime config the server provides (DECISIONS 8), so a section is redeployed without
- * rebuilding the shell. It provides the shared singletons every remote consumes.
+ * runtime config the server provides (docs/product/composition.md#runtime-remotes), so a section is
+ * redeployed without rebuilding the shell. It provides the shared singletons every remote consumes.
  */
 export const federationConfig = createModuleFederationConfig({
   name: 'snowday_shell',

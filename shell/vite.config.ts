@@ -47,7 +47,8 @@ export default defineConfig(({ command }) => ({
       ...federationConfig,
       // Built, the shell registers remotes by their remoteEntry.js address, never by an
       // mf-manifest.json: the runtime's snapshot support (manifests, preload hints, devtools) is
-      // 1.3 KB of dead weight (issue 5). The dev server keeps it for remote hot reload.
+      // 1.3 KB of dead weight (docs/product/performance.md#budgets). The dev server keeps it for
+      // remote hot reload.
       disableSnapshot: command === 'build',
     }),
     federationChunks(),

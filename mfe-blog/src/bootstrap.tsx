@@ -7,7 +7,8 @@ import { devSettings, renderStandalone } from '@snowday/shared-i18n/dev';
 const BlogListSection = lazy(() => import('./app/sections/blog-list-section'));
 const BlogPostSection = lazy(() => import('./app/sections/blog-post-section'));
 
-// DECISIONS 8: `npm run dev -w mfe-blog` runs the blog alone, with the site's language routing.
+// docs/product/composition.md#standalone: `npm run dev -w mfe-blog` runs the blog alone, with the
+// site's language routing.
 renderStandalone(
   [
     { pattern: paths.blog.pattern, Section: BlogListSection },

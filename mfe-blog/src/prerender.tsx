@@ -4,7 +4,8 @@ import BlogListSection from './app/sections/blog-list-section';
 import BlogPostSection from './app/sections/blog-post-section';
 import { getPosts } from './features/posts/model/posts';
 
-// `npm run build` then renders the list and every post in every language (issue 5).
+// `npm run build` then renders the list and every post in every language
+// (docs/product/performance.md#first-paint).
 await prerenderRemote((language) => [
   {
     path: paths.blog.build(),

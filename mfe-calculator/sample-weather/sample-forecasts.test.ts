@@ -83,6 +83,21 @@ describe('findPlace', () => {
     expect(sampleForecast(query, 3, new Date())).toBeUndefined();
   });
 
+  it.each([
+    ['42.89,-78.88', 'buffalo-ny'],
+    [' 42.9 , -78.8 ', 'buffalo-ny'],
+    ['45.42,-75.7', 'ottawa-on'],
+  ])('a position %j → the nearest place, %s', (query, id) => {
+    expect(findPlace(query)?.id).toBe(id);
+  });
+
+  it.each(['0,0', '42.89,-70.5', '91.5,-78.88'])(
+    'a position %j far from every place → undefined',
+    (query) => {
+      expect(findPlace(query)).toBeUndefined();
+    },
+  );
+
   it('every place is reachable from its own aliases and its sample label', () => {
     expect(SAMPLE_PLACE_NAMES).toHaveLength(PLACES.length);
     for (const place of PLACES) {

@@ -94,7 +94,34 @@ const PLACE_BY_ALIAS: ReadonlyMap<string, Place> = new Map(
   PLACES.flatMap((place) => place.aliases.map((alias) => [normalizeQuery(alias), place] as const)),
 );
 
+// WeatherAPI reads `q=lat,lon` as a position and answers with the place nearest to it.
+const POSITION = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+/** How far from a sample place a position may be and still get its forecast. */
+const NEAREST_PLACE_KM = 50;
+const EARTH_RADIUS_KM = 6371;
+
+function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
+}
+
+/** The sample place nearest to a position, when one lies within NEAREST_PLACE_KM. */
+function placeNear(lat: number, lon: number): Place | undefined {
+  let nearest: { place: Place; km: number } | undefined;
+  for (const place of PLACES) {
+    const km = distanceKm(lat, lon, place.location.lat, place.location.lon);
+    if (km <= NEAREST_PLACE_KM && (!nearest || km < nearest.km)) nearest = { place, km };
+  }
+  return nearest?.place;
+}
+
 export function findPlace(query: string): Place | undefined {
+  const position = POSITION.exec(query);
+  if (position) return placeNear(Number(position[1]), Number(position[2]));
   return PLACE_BY_ALIAS.get(normalizeQuery(query));
 }
 

@@ -7,7 +7,10 @@ import { devSettings, renderStandalone, type StandaloneRoute } from '@snowday/sh
 const HomeSection = lazy(() => import('./app/sections/home-section'));
 const ResultSection = lazy(() => import('./app/sections/result-section'));
 
-/** The calculator's pages when it runs alone (DECISIONS 8); add each new section here. */
+/**
+ * The calculator's pages when it runs alone (docs/product/composition.md#standalone); add each new
+ * section here.
+ */
 const routes: StandaloneRoute[] = [
   { pattern: paths.home.pattern, Section: HomeSection },
   { pattern: paths.result.pattern, Section: ResultSection },

@@ -3,9 +3,10 @@ import { prerenderRemote } from '@snowday/shared-i18n/prerender';
 import HomeSection from './app/sections/home-section';
 import ResultSection from './app/sections/result-section';
 
-// `npm run build` then renders the home page in every language (issue 5), and the result page's
-// first view: its heading, the sample-forecast notice when the site serves samples, and the
-// loading state, which do not depend on the query (the forecast is fetched by the browser).
+// `npm run build` then renders the home page in every language
+// (docs/product/performance.md#first-paint), and the result page's first view: its heading, the
+// sample-forecast notice when the site serves samples, and the loading state, which do not depend
+// on the query (the forecast is fetched by the browser).
 await prerenderRemote(() => [
   {
     path: paths.home.build(),

@@ -3,8 +3,9 @@ import { prerenderRemote } from '@snowday/shared-i18n/prerender';
 import AboutSection from './app/sections/about-section';
 import PrivacySection from './app/sections/privacy-section';
 
-// `npm run build` then renders About and Privacy in every language (issue 5). Contact is left
-// to the browser: whether it shows the form's button is a runtime setting (CONTACT_FORM_URL).
+// `npm run build` then renders About and Privacy in every language
+// (docs/product/performance.md#first-paint). Contact is left to the browser: whether it shows the
+// form's button is a runtime setting (CONTACT_FORM_URL).
 await prerenderRemote(() => [
   {
     path: paths.about.build(),

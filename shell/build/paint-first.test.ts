@@ -40,7 +40,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, '__appStarted');
 });
 
-describe('the inline starter (issue 5)', () => {
+describe('the inline starter (docs/product/performance.md#first-paint)', () => {
   it('asks for every start-up file a few per task, then starts the app', async () => {
     // A mutation observer's callback runs after each task that changed the head: one entry
     // per task, however busy the machine (sampling with timers was not).

@@ -3,7 +3,10 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import type { Plugin } from 'vite';
 
-/** Chunks loaded only when their language is shown (issue 5): never preloaded. */
+/**
+ * Chunks loaded only when their language is shown (docs/product/performance.md#loading-on-demand):
+ * never preloaded.
+ */
 const isLocaleChunk = (chunk: OutputChunk) =>
   chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /[\\/]locales[\\/]/.test(id));
 
@@ -82,10 +85,10 @@ export const HINTS_PER_TASK = 3;
  * heading, lead), it asks for every start-up file (the shell's, and the page's section files the
  * server listed), then starts the app. Nothing competes with the first paint, not even the
  * compiling of preloaded code, and nothing loads in a chain after it. The hints go in a few per
- * task, yielding in between, so that asking for twenty files is not one long task (issue 5,
- * blocking time); the fetches still all leave within a few milliseconds. Inline, it costs no
- * request and no round trip of its own; the server's CSP allows it by its hash
- * (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
+ * task, yielding in between, so that asking for twenty files is not one long task
+ * (docs/product/performance.md#blocking-time); the fetches still all leave within a
+ * few milliseconds. Inline, it costs no request and no round trip of its own; the server's CSP
+ * allows it by its hash (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
  */
 export function paintFirst(startScript: string, files: string[], base: string): string {
   const url = (file: string) => `${base}${file}`;
@@ -168,13 +171,13 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
 }
 
 /**
- * Shapes the shell's HTML for the first paint (issue 5): stylesheets inlined, and one small
- * inline starter script that, after the first paint, preloads every file the start-up needs (the
- * federation runtime, each shared library, the app, the page's section) at once. Without the
- * list the browser discovers them in a chain (entry, host init, each shared library, the app,
- * the remote's entry, its chunks): many round trips on a phone. Runs after the federation
- * plugin has emitted its last files; the e2e budget test checks that the list and the page's
- * actual requests agree.
+ * Shapes the shell's HTML for the first paint (docs/product/performance.md#first-paint):
+ * stylesheets inlined, and one small inline starter script that, after the first paint, preloads
+ * every file the start-up needs (the federation runtime, each shared library, the app, the page's
+ * section) at once. Without the list the browser discovers them in a chain (entry, host init, each
+ * shared library, the app, the remote's entry, its chunks): many round trips on a phone. Runs after
+ * the federation plugin has emitted its last files; the e2e budget test checks that the list and
+ * the page's actual requests agree.
  */
 export function startupHtml(): Plugin {
   let base = '/';

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, prefix, t, test, type Lang } from './fixtures';
 
 /**
- * Issue 6 ("Bad input"): hand-edited /result links and 404 paths full of markup and junk are
- * harmless. No script runs (no dialog, no page error), no element of the input is created, and
- * the visitor sees the prediction, a translated error, or the home page (DECISIONS 4).
+ * docs/product/hardening.md#bad-input: hand-edited /result links and 404 paths full of markup and
+ * junk are harmless. No script runs (no dialog, no page error), no element of the input is created,
+ * and the visitor sees the prediction, a translated error, or the home page
+ * (docs/product/inputs.md#result-page-query).
  */
 
 type Outcome = 'prediction' | 'error' | 'home';
@@ -129,7 +130,7 @@ async function expectOutcome(page: Page, link: BadLink) {
     await expect(page.getByTestId('snow-days-used')).toHaveText(link.snowDaysUsed);
 }
 
-test.describe('bad input on /result (issue 6)', () => {
+test.describe('bad input on /result', () => {
   for (const link of LINKS) {
     test(`${link.title} (${link.lang})`, async ({ page, pageErrors }) => {
       const dialogs = watchDialogs(page);
@@ -142,7 +143,7 @@ test.describe('bad input on /result (issue 6)', () => {
   }
 });
 
-test.describe('bad input in a 404 path (issue 6)', () => {
+test.describe('bad input in a 404 path', () => {
   for (const [lang, path] of [
     ['en', `/${IMG}`],
     ['es', `/es/${SVG}`],

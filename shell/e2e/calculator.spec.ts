@@ -16,7 +16,10 @@ interface StubDay {
   };
 }
 
-/** The engine is the oracle: the page must show what DECISIONS 2 computes from the same data. */
+/**
+ * The engine is the oracle: the page must show what docs/product/prediction.md computes from the
+ * same data.
+ */
 async function expectedChances(
   request: APIRequestContext,
   location: string,
@@ -167,7 +170,8 @@ test.describe('the calculator', () => {
       forecast: { forecastday: StubDay[] };
     };
     for (const lang of LANGUAGES) {
-      await page.goto(resultUrl(lang, { location: 'Harbin' }));
+      // Metric asked for: the browser here is en-US, which would otherwise get °F.
+      await page.goto(resultUrl(lang, { location: 'Harbin', units: 'metric' }));
       await expect(page.getByTestId('card-date')).toHaveCount(3);
       const expected = await page.evaluate(
         ({ locale, days, localtime }) => {
@@ -219,8 +223,9 @@ test.describe('the calculator', () => {
   test('a result page asks for its forecast with the page, and only once', async ({ page }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('fr', { location: ' K1A 0B1 ' }));
-    // The server names the forecast in the page (issue 5): the browser fetches it alongside
-    // the shell and the section, and the section's own request is answered by that fetch.
+    // The server names the forecast in the page (docs/product/performance.md#first-paint): the
+    // browser fetches it alongside the shell and the section, and the section's own request is
+    // answered by that fetch.
     await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
       'href',
       /\/api\/weather\/v1\/forecast\.json\?q=K1A%200B1&days=3&alerts=yes&aqi=no$/,
@@ -302,6 +307,8 @@ test.describe('the calculator', () => {
       location: 'H2X 1Y4',
       schoolType: 'Boarding',
       snowDays: '20',
+      // The units in use go with the link; this browser is en-US.
+      units: 'us',
     });
   });
 

@@ -3,9 +3,9 @@ import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 
 /**
- * Issue 6, containment: each remote unreachable, slow, or throwing while rendering. The chrome
- * and the other sections keep working, the failed section shows its translated fallback, and
- * retry recovers without a reload.
+ * docs/product/composition.md#containment: each remote unreachable, slow, or throwing while
+ * rendering. The chrome and the other sections keep working, the failed section shows its
+ * translated fallback, and retry recovers without a reload.
  */
 const REMOTES = [
   {

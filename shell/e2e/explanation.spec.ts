@@ -9,7 +9,7 @@ import { expect, LANGUAGES, prefix, t, test } from './fixtures';
 test('a day explains its chance, its snow hours and snowfall, under the alerts in force', async ({
   page,
 }) => {
-  await page.goto('/result?location=14201');
+  await page.goto('/result?location=14201&units=metric');
   const alerts = page.getByTestId('weather-alert');
   await expect(alerts.first()).toBeVisible();
   await expect(alerts).toHaveCount(2);

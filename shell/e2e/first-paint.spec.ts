@@ -25,7 +25,7 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> 
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
-test.describe('first paint and crawlers (issue 5)', () => {
+test.describe('first paint and crawlers (docs/product/performance.md#first-paint)', () => {
   test('the server HTML carries the page head and frame, without JavaScript', async ({
     browser,
   }) => {

@@ -29,7 +29,14 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
         t(lang, 'pages', 'privacy.title'),
       );
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(page.locator('main code')).toHaveText('preferred-language');
+      await expect(page.locator('main code')).toHaveText([
+        'preferred-language',
+        'preferred-theme',
+        'preferred-units',
+        'recent-searches',
+      ]);
+      // What "Use my location" sends is said under the button's own name.
+      await expect(page.locator('main')).toContainText(t(lang, 'calculator', 'form.locate.button'));
       const html = t(lang, 'pages', 'privacy.html');
       const text = html
         .replace(/<[^>]*>/g, ' ')

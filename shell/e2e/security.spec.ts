@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const remoteEntry = `http://127.0.0.1:${E2E_PORTS.calculator}/remoteEntry.js`;
 
-test.describe('browser security (issue 6)', () => {
+test.describe('browser security (docs/product/hardening.md#browser-security)', () => {
   test('pages carry a strict CSP and the protective headers', async ({ request }) => {
     const response = await request.get('/fr/about');
     const headers = response.headers();

@@ -21,6 +21,13 @@ test.describe('serving (npm start)', () => {
     expect(entry.headers()['content-encoding']).toBe('gzip');
     expect(entry.headers()['vary']).toMatch(/Origin/i);
     expect(entry.headers()['vary']).toMatch(/Accept-Encoding/i);
+    // An entry is revalidated, so it carries a validator: a reload costs a 304.
+    const etag = entry.headers()['etag'] ?? '';
+    expect(etag).not.toBe('');
+    const again = await request.get(`http://127.0.0.1:${E2E_PORTS.pages}/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(again.status()).toBe(304);
 
     // The build's brotli copy, for browsers that take it.
     const brotli = await request.get(`http://127.0.0.1:${E2E_PORTS.pages}/remoteEntry.js`, {
@@ -38,5 +45,9 @@ test.describe('serving (npm start)', () => {
     expect(assets.length).toBeGreaterThan(0);
     const asset = await request.get(assets[0] ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never asked for again, so no validators or ranges: bytes saved on every script.
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) {
+      expect(asset.headers()[header], header).toBeUndefined();
+    }
   });
 });

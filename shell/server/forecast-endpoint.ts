@@ -11,7 +11,10 @@ export interface ForecastEndpointOptions {
   upstreamBase: string;
   /** Added by the server to each upstream call; never sent to the browser. */
   apiKey?: string;
-  /** How long a place's forecast is reused (DECISIONS 7: 10 min). */
+  /**
+   * How long a place's forecast is reused (docs/product/weather-data.md#where-forecasts-come-from:
+   * 10 min).
+   */
   ttlMs?: number;
   maxEntries?: number;
   /** Per client IP, counting only requests that would reach the weather service. */
@@ -37,9 +40,10 @@ function sendJson(res: Response, status: number, body: string, cacheControl: str
 }
 
 /**
- * Issue 6: `GET /v1/forecast.json?q&days`, answered like WeatherAPI but with the key added here,
- * so the browser (mounted at `/api/weather`, its `apiBase`) never holds it. Places are cached and
- * coalesced (forecast-store.ts), upstream calls retried once (upstream-client.ts).
+ * docs/product/hardening.md#weather-key: `GET /v1/forecast.json?q&days`, answered like WeatherAPI
+ * but with the key added here, so the browser (mounted at `/api/weather`, its `apiBase`) never
+ * holds it. Places are cached and coalesced (forecast-store.ts), upstream calls retried once
+ * (upstream-client.ts).
  */
 export function createForecastEndpoint(options: ForecastEndpointOptions): Router {
   const ttlMs = options.ttlMs ?? 10 * 60_000;

@@ -2,7 +2,10 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import { serveEndpoint } from './testing/serve-endpoint';
 import { startUpstreamStub, TEST_KEY } from './testing/upstream-stub';
 
-/** Twelve of the sample places (DECISIONS 7), in each language's region. */
+/**
+ * Twelve of the sample places (docs/product/weather-data.md#sample-forecasts), in each language's
+ * region.
+ */
 export const LOAD_PLACES = [
   ...['14201', '55401', 'Denver', '02108', '30301', 'Anchorage'],
   ...['K1A 0B1', 'Calgary', 'Madrid', 'Burgos', 'Paris', '北京'],
@@ -31,7 +34,7 @@ export interface LoadReport {
 const heapMb = () => Math.round((process.memoryUsage().heapUsed / 2 ** 20) * 10) / 10;
 
 /**
- * Issue 6: fires `amount` requests at the forecast endpoint (default settings: 10-minute cache,
+ * Fires `amount` requests at the forecast endpoint (default settings: 10-minute cache,
  * rate limit, coalescing) in front of a local WeatherAPI stand-in, all on 127.0.0.1.
  */
 export async function runForecastLoad(options: LoadOptions): Promise<LoadReport> {

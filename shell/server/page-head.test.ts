@@ -8,7 +8,7 @@ import { sitemapXml } from './sitemap';
 const texts = loadSiteTexts();
 const SITE = 'https://snow.example';
 
-describe('describePage (issue 5: the head before any script)', () => {
+describe('describePage (docs/product/performance.md#first-paint: the head before any script)', () => {
   it('gives each page its language, title, description and canonical', () => {
     const about = describePage('/es/about', SITE, texts);
     expect(about).toMatchObject({

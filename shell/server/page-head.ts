@@ -14,7 +14,10 @@ export interface Alternate {
   href: string;
 }
 
-/** What the server's HTML says about a page before any script runs (issue 5, crawlers). */
+/**
+ * What the server's HTML says about a page before any script runs
+ * (docs/product/performance.md#first-paint, crawlers).
+ */
 export interface PageHead {
   status: 200 | 404;
   language: Language;

@@ -45,7 +45,10 @@ function frame(head: PageHead, texts: SiteTexts, section: string | undefined): s
 export interface PageExtras {
   /** Inlined so the shell need not fetch it before it can load a section. */
   runtimeConfig?: RuntimeConfig;
-  /** The page's section files, preloaded with the shell's own after the first paint (issue 5). */
+  /**
+   * The page's section files, preloaded with the shell's own after the first paint
+   * (docs/product/performance.md#first-paint).
+   */
   section?: SectionFiles;
   /** The section's own prerendered HTML (its remote's `section-frames.json`), painted in `<main>`. */
   sectionHtml?: string;

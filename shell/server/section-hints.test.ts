@@ -33,7 +33,7 @@ function fetchReturning(...bodies: unknown[]) {
 const assetCalls = (fetchMock: ReturnType<typeof fetchReturning>) =>
   fetchMock.mock.calls.filter(([url]) => url.endsWith('/section-assets.json'));
 
-describe('section hints (issue 5: no request waterfall)', () => {
+describe('section hints (docs/product/performance.md#first-paint: no request waterfall)', () => {
   it("lists a section's files as absolute addresses, the entry apart and as configured", async () => {
     const fetchMock = fetchReturning(list);
     const hints = createSectionHints(remotes, fetchMock);

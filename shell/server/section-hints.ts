@@ -57,9 +57,10 @@ export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<
 /**
  * The files each remote section needs first, read from the `section-assets.json` each remote
  * publishes next to its entry, and the HTML of its prerendered pages (`section-frames.json`),
- * issue 5. A remote is a deployment of this site, trusted like the code the page runs from it. Pages list them as preload hints so the browser loads
- * the section alongside the shell. The lists are kept for 30 seconds and refreshed in the
- * background; a remote that is down, slow or publishes nonsense only loses its hints.
+ * docs/product/performance.md#first-paint. A remote is a deployment of this site, trusted like the
+ * code the page runs from it. Pages list them as preload hints so the browser loads the section
+ * alongside the shell. The lists are kept for 30 seconds and refreshed in the background; a remote
+ * that is down, slow or publishes nonsense only loses its hints.
  */
 export function createSectionHints(
   remotes: Readonly<Record<RemoteName, string>>,

@@ -50,7 +50,7 @@ async function headersOf(handlers: RequestHandler[], path: string): Promise<Head
   }
 }
 
-describe('security headers (issues 5 and 6)', () => {
+describe('security headers (docs/product/hardening.md#browser-security)', () => {
   const shell = shellSecurity(['http://127.0.0.1:8081/remoteEntry.js']);
 
   it('gives pages the CSP and the document headers', async () => {
@@ -59,6 +59,7 @@ describe('security headers (issues 5 and 6)', () => {
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('permissions-policy')).toBe('geolocation=(self)');
   });
 
   it('gives scripts only what applies to them', async () => {
@@ -67,6 +68,7 @@ describe('security headers (issues 5 and 6)', () => {
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(headers.get('content-security-policy')).toBeNull();
     expect(headers.get('x-frame-options')).toBeNull();
+    expect(headers.get('permissions-policy')).toBeNull();
   });
 
   it('lets the remotes be loaded across origins, and never framed', async () => {

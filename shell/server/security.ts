@@ -6,7 +6,10 @@ import type { ServerEnv } from '@snowday/shared-i18n/settings';
 
 const origin = (url: string) => new URL(url).origin;
 
-/** The addresses the shell is reached at: allowed to load the remotes (issue 6). */
+/**
+ * The addresses the shell is reached at: allowed to load the remotes
+ * (docs/product/hardening.md#browser-security).
+ */
 export function shellOrigins(env: ServerEnv): string[] {
   if (env.SHELL_ORIGINS?.length) return env.SHELL_ORIGINS.map(origin);
   const local = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
@@ -17,8 +20,9 @@ export function shellOrigins(env: ServerEnv): string[] {
 }
 
 /**
- * CSP sources for the page's inline scripts, by their SHA-256 (issue 5: the starter script is
- * inline to save a round trip). JSON data blocks are not scripts and need none.
+ * CSP sources for the page's inline scripts, by their SHA-256
+ * (docs/product/performance.md#first-paint: the starter script is inline to save a round trip).
+ * JSON data blocks are not scripts and need none.
  */
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi);
@@ -37,8 +41,9 @@ export const isSubresource = (path: string) => /\.(?!html?$)[a-z0-9]+$/i.test(pa
 
 /**
  * Headers that mean something only on a document (CSP, framing, COOP, HSTS and the rest) cost
- * about 1 KB on every script a page loads, some thirty of them (issue 5). Subresources get just
- * what applies to them: `nosniff` and their Cross-Origin-Resource-Policy.
+ * about 1 KB on every script a page loads, some thirty of them
+ * (docs/product/performance.md#budgets). Subresources get just what applies to them: `nosniff` and
+ * their Cross-Origin-Resource-Policy.
  */
 function documentsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (isSubresource(req.path) ? next() : handler(req, res, next));
@@ -56,7 +61,7 @@ function headers(documentHeaders: RequestHandler, resources: ResourcePolicy): Re
 
 /**
  * The shell's headers: a Content-Security-Policy with no eval and no inline script but the
- * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin.
+ * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin; the position asked for only by the site itself.
  * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
  */
 export function shellSecurity(
@@ -87,7 +92,13 @@ export function shellSecurity(
     crossOriginResourcePolicy: false,
     xContentTypeOptions: false,
   });
-  return headers(documents, 'same-origin');
+  // "Use my location" may ask for the position on the site's own pages, never in a frame of
+  // another origin (docs/product/units-and-places.md, "Coordinates").
+  const withPermissions: RequestHandler = (req, res, next) => {
+    res.setHeader('Permissions-Policy', 'geolocation=(self)');
+    documents(req, res, next);
+  };
+  return headers(withPermissions, 'same-origin');
 }
 
 /** A remote's headers: only the shell's origins may load it cross-origin; never framed. */

@@ -5,7 +5,7 @@ import { firstFetches } from './shell-pages';
 
 const config = (env: Record<string, string> = {}) => buildRuntimeConfig(parseServerEnv(env));
 
-describe('firstFetches (issue 5: the forecast starts with the page)', () => {
+describe('firstFetches (docs/product/performance.md#first-paint: the forecast starts with the page)', () => {
   it('names the forecast of a result page, as the calculator will ask for it', () => {
     expect(firstFetches('result', { location: '  K1A 0B1 ' }, config())).toEqual([
       '/api/weather/v1/forecast.json?q=K1A%200B1&days=3&alerts=yes&aqi=no',

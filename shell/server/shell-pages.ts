@@ -28,16 +28,19 @@ export interface ShellPagesOptions {
   hints: SectionHints;
 }
 
-/** The place a result page is for; without one it goes straight back home (DECISIONS 4). */
+/**
+ * The place a result page is for; without one it goes straight back home
+ * (docs/product/inputs.md#result-page-query).
+ */
 function resultLocation(query: Request['query']): string {
   return typeof query.location === 'string' ? query.location.trim() : '';
 }
 
 /**
  * What a page will fetch as soon as its section starts, so the browser asks for it with the page
- * instead of after the shell and the section have loaded (issue 5): a result page's forecast,
- * built by the calculator's own `forecastUrl` so that the section's request finds it. Only for
- * the server's own forecast endpoint, which needs no key in the page.
+ * instead of after the shell and the section have loaded (docs/product/performance.md#first-paint):
+ * a result page's forecast, built by the calculator's own `forecastUrl` so that the section's
+ * request finds it. Only for the server's own forecast endpoint, which needs no key in the page.
  */
 export function firstFetches(
   page: PageId | undefined,
@@ -50,8 +53,9 @@ export function firstFetches(
 }
 
 /**
- * The shell's HTML pages, `sitemap.xml` and `robots.txt` (issue 5): each page answers with its
- * own status, language, head and first-paint frame. Mount after the static files.
+ * The shell's HTML pages, `sitemap.xml` and `robots.txt` (docs/product/performance.md#crawlers):
+ * each page answers with its own status, language, head and first-paint frame. Mount after the
+ * static files.
  */
 export function mountShellPages(
   app: Express,

@@ -2,7 +2,10 @@ import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
 import { describePage } from './page-head';
 import type { SiteTexts } from './site-texts';
 
-/** Every page in every language, with its alternates (issue 5). /result needs a place: left out. */
+/**
+ * Every page in every language, with its alternates (docs/product/performance.md#crawlers). /result
+ * needs a place: left out.
+ */
 export function sitemapXml(siteUrl: string, texts: SiteTexts): string {
   const slugs = texts.posts('en').map((p) => `/blog/${p.slug}`);
   const paths = ['/', '/blog', ...slugs, '/about', '/privacy', '/contact'];

@@ -20,7 +20,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 // A transition lets React render the app in slices, yielding to the browser between them: the
-// page the server painted stays on screen and responsive meanwhile (issue 5, blocking time).
+// page the server painted stays on screen and responsive meanwhile
+// (docs/product/performance.md#blocking-time).
 startTransition(() => {
   root.render(
     <StrictMode>

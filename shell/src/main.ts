@@ -4,5 +4,5 @@ import './styles.css';
 import '@snowday/shared-i18n/page-intro.css';
 // No `import()` boundary: the federation plugin's start-up script initialises the host (shared
 // libraries, the runtime) before it imports this entry, so the app can be part of it. One
-// request less before the page can start (issue 5).
+// request less before the page can start (docs/product/performance.md#budgets).
 import './bootstrap';

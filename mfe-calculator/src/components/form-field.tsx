@@ -13,7 +13,7 @@ interface FormFieldProps {
   id: string;
   label: string;
   hint?: string | undefined;
-  /** Translated message, shown under the control (DECISIONS 9: in the page, in its language). */
+  /** Translated message, shown under the control (docs/product/inputs.md#form-validation). */
   error?: string | undefined;
   /** A custom control (a combobox) is not labelable: it is named with aria-labelledby instead. */
   labelable?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSnowDays } from './result-link';
 
-describe('toSnowDays (SPEC 5: non-numeric input becomes 0)', () => {
+describe('toSnowDays (docs/product/inputs.md#form-validation: non-numeric input becomes 0)', () => {
   it.each([
     ['', 0],
     ['   ', 0],

@@ -1,11 +1,15 @@
-/** DECISIONS 4: the most snow days a result link carries, and the longest name it shows. */
+/**
+ * docs/product/inputs.md#result-page-query: the most snow days a result link carries, and the
+ * longest name it shows.
+ */
 export const MAX_SNOW_DAYS = 20;
 export const MAX_NAME_LENGTH = 50;
 
 /**
- * SPEC 5: "non-numeric input becomes 0". The form reads a typed count so: out-of-range and
- * fractional counts are clamped and floored instead of rejected, so the field never blocks the
- * form (DECISIONS 4 reads the count the same way on /result).
+ * docs/product/inputs.md#form-validation: non-numeric input becomes 0. The form reads a typed count
+ * so: out-of-range and fractional counts are clamped and floored instead of rejected, so the field
+ * never blocks the form (docs/product/inputs.md#result-page-query reads the count the same way on
+ * /result).
  */
 export function toSnowDays(input: unknown): number {
   const count =
@@ -15,7 +19,7 @@ export function toSnowDays(input: unknown): number {
   return Math.min(MAX_SNOW_DAYS, Math.max(0, Math.floor(count)));
 }
 
-/** The values `/result` reads (SPEC 3 "Share link parameters"). */
+/** The values `/result` reads (docs/product/inputs.md#share-link). */
 export interface ResultLinkValues {
   location: string;
   schoolType: string;
@@ -25,7 +29,8 @@ export interface ResultLinkValues {
 
 /**
  * The query of a result link, used by the form and by the share link alike: exactly these
- * names, the count as text, and `userName` only when there is one (SPEC 2, 3).
+ * names, the count as text, and `userName` only when there is one
+ * (docs/product/inputs.md#share-link).
  */
 export function resultLinkQuery({ location, schoolType, snowDays, userName }: ResultLinkValues) {
   const query = new URLSearchParams({ location, schoolType, snowDays: String(snowDays) });

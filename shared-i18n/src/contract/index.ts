@@ -4,10 +4,10 @@ import type { PageId } from '../routing/routes';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
 
 /**
- * The typed contract between the shell and its remotes (STYLE: "the shell-remote contract is
- * typed"). Every exposed module default-exports a section component taking these props; the
- * shell compiles against `RemoteExposes`, and each remote's federation config is checked
- * against it, so a renamed expose fails the type check instead of a visitor's page.
+ * The typed contract between the shell and its remotes (docs/conventions.md#contract: "the
+ * shell-remote contract is typed"). Every exposed module default-exports a section component taking
+ * these props; the shell compiles against `RemoteExposes`, and each remote's federation config is
+ * checked against it, so a renamed expose fails the type check instead of a visitor's page.
  */
 export interface SectionProps {
   language: Language;
@@ -57,8 +57,8 @@ export interface PageSection<R extends RemoteName = RemoteName> {
 export type AnyPageSection = { [R in RemoteName]: PageSection<R> }[RemoteName];
 
 /**
- * Which remote module renders each page (SPEC 2). The shell's router and its server (which
- * lists the section's files as preload hints) both read it, so they cannot disagree.
+ * Which remote module renders each page (docs/product/pages.md#routes). The shell's router and its
+ * server (which lists the section's files as preload hints) both read it, so they cannot disagree.
  */
 export const PAGE_SECTIONS = {
   home: { remote: 'calculator', module: './Home' },

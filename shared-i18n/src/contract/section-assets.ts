@@ -27,8 +27,9 @@ const SAMPLE_WEATHER_SUFFIX = '#sample';
 
 /**
  * A frame's key: the page's language-prefixed path (`/fr/blog/the-science-of-snow`), and for a
- * page whose first view says the forecasts are samples (the result page, DECISIONS 7), its
- * other frame for a site serving them is `<path>#sample`.
+ * page whose first view says the forecasts are samples (the result page,
+ * docs/product/weather-data.md#sample-forecasts), its other frame for a site serving them is
+ * `<path>#sample`.
  */
 export function sectionFrameKey(pagePath: string, sampleWeather = false): string {
   return sampleWeather ? `${pagePath}${SAMPLE_WEATHER_SUFFIX}` : pagePath;

@@ -24,8 +24,9 @@ export interface PrerenderPage {
    */
   search?: string;
   /**
-   * The page's first view says whether the forecasts are samples (DECISIONS 7): it is rendered
-   * both ways, the second under the key `sectionFrameKey(path, true)`.
+   * The page's first view says whether the forecasts are samples
+   * (docs/product/weather-data.md#sample-forecasts): it is rendered both ways, the second under the
+   * key `sectionFrameKey(path, true)`.
    */
   sampleWeatherVariant?: boolean;
   /** Its route pattern, as the shell's router has it: `blog/:slug`. */
@@ -84,12 +85,12 @@ async function renderPage(
 }
 
 /**
- * Issue 5: each section's first view, rendered to HTML at build time in every language, so the
- * shell's server can paint a page's content (not only its heading) before any script runs.
- * The largest text of an article or of the About page is then on screen at the first paint,
- * and crawlers read it without JavaScript. Only pages whose first view does not depend on the
- * visit are listed by the remotes (the result page's is its loading state, whatever the
- * query). React waits for every suspended text and post body before it writes a page.
+ * docs/product/performance.md#first-paint: each section's first view, rendered to HTML at build
+ * time in every language, so the shell's server can paint a page's content (not only its heading)
+ * before any script runs. The largest text of an article or of the About page is then on screen at
+ * the first paint, and crawlers read it without JavaScript. Only pages whose first view does not
+ * depend on the visit are listed by the remotes (the result page's is its loading state, whatever
+ * the query). React waits for every suspended text and post body before it writes a page.
  */
 async function prerenderSections(
   pagesFor: (language: Language) => PrerenderPage[],

@@ -63,8 +63,9 @@ function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
 }
 
 /**
- * Runs a remote alone for development (DECISIONS 8) with the shell's own language resolution,
- * prefixes and i18n instance, so a section behaves the same alone and composed.
+ * Runs a remote alone for development (docs/product/composition.md#standalone) with the shell's own
+ * language resolution, prefixes and i18n instance, so a section behaves the same alone and
+ * composed.
  */
 export function renderStandalone(routes: StandaloneRoute[], settings: PublicSettings): void {
   startLanguage();

@@ -10,11 +10,12 @@ import { COMPRESSED_COPIES } from './precompress';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts the compile hint on the first line of every JavaScript file of a browser build (issue 5,
- * blocking time). Nearly all of the site's code runs as its page starts: the federation runtime,
- * React, the router, i18next, the section. Compiled lazily, that was 40-60 ms of main thread on a
- * result page here, in the tasks that start the app. Files that load on demand (sharing, a
- * language's texts) compile when they load, as before, only eagerly.
+ * Puts the compile hint on the first line of every JavaScript file of a browser build
+ * (docs/product/performance.md#blocking-time, blocking time). Nearly all of the site's code runs as
+ * its page starts: the federation runtime, React, the router, i18next, the section. Compiled
+ * lazily, that was 40-60 ms of main thread on a result page here, in the tasks that start the app.
+ * Files that load on demand (sharing, a language's texts) compile when they load, as before, only
+ * eagerly.
  *
  * It runs last: minifying drops comments, and Vite puts its dependency map for dynamic imports
  * on the first line of a chunk as the bundle is generated. The precompressed copies are made

@@ -49,7 +49,8 @@ function federationGroups(options: { codeSplitting?: unknown }) {
 }
 
 /**
- * Fewer files before a page can start (issue 5: requests before the form is usable).
+ * Fewer files before a page can start (docs/product/performance.md#budgets: requests before the
+ * form is usable).
  *
  * `@module-federation/vite` gives each shared library a host provides a chunk of its own, and
  * Vite's preload helper another: react, react/jsx-runtime, react-dom, react-dom/client, i18next,

@@ -25,7 +25,7 @@ export const COMPRESSED_COPIES: readonly [suffix: string, compress: (code: strin
 /**
  * Brotli and gzip copies of every built text file, made once at maximum compression so the
  * server (or a CDN) sends them without compressing per request. Brotli is about a fifth
- * smaller than on-the-fly gzip for the same JavaScript (issue 5 budgets).
+ * smaller than on-the-fly gzip for the same JavaScript (docs/product/performance.md#budgets).
  */
 export function precompress(): Plugin {
   return compression({

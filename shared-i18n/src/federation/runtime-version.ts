@@ -12,7 +12,8 @@ export function versionOnly(manifest: string): string {
 /**
  * `@module-federation/vite`'s runtime plugin reads the runtime's version from its package.json
  * through a default import, so the host's bundle carried the whole manifest (scripts, exports,
- * repository…: 2 KB, every page). Only the name and version are kept (issue 5).
+ * repository…: 2 KB, every page). Only the name and version are kept
+ * (docs/product/performance.md#budgets).
  */
 export function federationRuntimeVersion(): Plugin {
   return {

@@ -39,9 +39,9 @@ function staticClosure(
  * the files a first visit needs (the entry, its start-up chunks, the section's chunks and CSS).
  * The shell's server reads it from the remote's address at run time and lists the files as
  * `modulepreload` hints in the page's HTML, so the browser fetches the section in parallel with
- * the shell instead of in a chain of entry, then module, then chunks (issue 5). A remote
- * redeployed with new hashes publishes a new list with it; a stale or missing list only costs
- * the hints, never the page.
+ * the shell instead of in a chain of entry, then module, then chunks
+ * (docs/product/performance.md#first-paint). A remote redeployed with new hashes publishes a new
+ * list with it; a stale or missing list only costs the hints, never the page.
  */
 export function sectionAssets(options: {
   filename: string;

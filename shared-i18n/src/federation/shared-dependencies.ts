@@ -1,6 +1,6 @@
 /**
  * The libraries every app shares through Module Federation, each loaded once per page
- * (STYLE: federation options). The list is deliberate: each shared library is a separate
+ * (docs/conventions.md#shared-libraries). The list is deliberate: each shared library is a separate
  * chunk that cannot be tree-shaken, so only what must be a single instance is here.
  * `@snowday/shared-i18n` is shared so that there is one i18next instance and one language store.
  */

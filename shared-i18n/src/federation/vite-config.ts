@@ -24,7 +24,8 @@ export interface RemoteViteOptions {
   standalone?: boolean;
   /**
    * `vite build --mode prerender`: bundles `src/prerender.tsx` for Node (no federation), which
-   * writes the remote's `section-frames.json` (issue 5: the first paint shows the content).
+   * writes the remote's `section-frames.json` (docs/product/performance.md#first-paint: the first
+   * paint shows the content).
    */
   prerender?: boolean;
 }

@@ -17,7 +17,7 @@ const ZONES = [
   'Pacific/Pago_Pago',
 ];
 
-describe.each(ZONES)('in the time zone %s (DECISIONS 6)', (zone) => {
+describe.each(ZONES)('in the time zone %s (docs/product/dates.md)', (zone) => {
   it('formats a forecast date as the same calendar day', () => {
     process.env.TZ = zone;
     expect(formatCardDate('2026-12-15', 'en')).toBe('Tue, Dec 15');
@@ -92,7 +92,7 @@ describe.each(LOCALES)('hours of the day in %s (%s)', (language, locale) => {
   });
 });
 
-describe('start-up cost (issue 5)', () => {
+describe('start-up cost (docs/product/performance.md#blocking-time)', () => {
   it('builds no Intl formatter: the first one costs a page 15–45 ms', () => {
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');

@@ -3,15 +3,15 @@ import { LOCALE_FORMATS } from './locale-formats';
 import type { DateFormat, DateStyle } from './locale-formats-types';
 
 /*
- * DECISIONS 6. Forecast dates are calendar days and `localtime` is the place's wall-clock time:
- * both are read as a UTC instant and shown in UTC, so the visitor's own time zone can never move
- * the weekday, the day or the hour. A value that cannot be read is shown raw.
+ * docs/product/dates.md. Forecast dates are calendar days and `localtime` is the place's wall-clock
+ * time: both are read as a UTC instant and shown in UTC, so the visitor's own time zone can never
+ * move the weekday, the day or the hour. A value that cannot be read is shown raw.
  *
  * The words and patterns are ICU's, written down by `scripts/generate-locale-formats.ts`: a
  * page's first `Intl.DateTimeFormat` or `Intl.NumberFormat` costs 15–45 ms of main thread in
  * Chromium (V8 builds its set of ICU locales), a blocking task on the result page and every
- * post, for three styles in four languages (issue 5). A test holds every day of several years,
- * in every language and style, to `Intl`'s output.
+ * post, for three styles in four languages (docs/product/performance.md#blocking-time). A test
+ * holds every day of several years, in every language and style, to `Intl`'s output.
  */
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,7 +67,9 @@ function format(value: string, pattern: RegExp, language: Language, style: DateS
   );
 }
 
-/** `2026-12-15` → "Tue, Dec 15" (the forecast card format of SPEC 2). */
+/**
+ * `2026-12-15` → "Tue, Dec 15" (the forecast card format, docs/product/dates.md#forecast-dates).
+ */
 export function formatCardDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'card');
 }

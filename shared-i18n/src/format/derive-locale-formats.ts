@@ -12,7 +12,8 @@ import {
 /*
  * Reads the site's formats out of the ICU data behind `Intl`, for `generate-locale-formats` to
  * write down and for the tests to hold the written data to. Never shipped: the point of the
- * written data is that pages do not build `Intl` formatters (issue 5, see `dates.ts`).
+ * written data is that pages do not build `Intl` formatters
+ * (docs/product/performance.md#blocking-time, see `dates.ts`).
  */
 
 const at = (month: number, day: number, hour = 0, minute = 0) =>

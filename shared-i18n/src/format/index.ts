@@ -1,7 +1,8 @@
 /**
- * Dates and numbers in the site's languages, without `Intl`'s start-up cost (issue 5). Not part
- * of the shared `@snowday/shared-i18n` module: it holds no state, and only the sections that
- * show dates or figures (the result, the blog) carry it.
+ * Dates and numbers in the site's languages, without `Intl`'s start-up cost
+ * (docs/product/performance.md#blocking-time). Not part of the shared `@snowday/shared-i18n`
+ * module: it holds no state, and only the sections that show dates or figures (the result, the
+ * blog) carry it.
  */
 export { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
 export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';

@@ -40,12 +40,12 @@ declare module 'i18next' {
 }
 
 /**
- * Texts load per language and namespace, when a page shows them (issue 5). English, the default
- * language and everyone's fallback, never makes a page wait: the chrome's `common` texts are
- * bundled here, and each section brings the English texts of its own namespaces
- * (`addDefaultTexts`), so no page carries another page's. English files are not loadable on
- * their own: a remote bundles them with its sections, and Rolldown would split any module that
- * is both bundled and lazily loadable into a file of its own.
+ * Texts load per language and namespace, when a page shows them
+ * (docs/product/performance.md#loading-on-demand). English, the default language and everyone's
+ * fallback, never makes a page wait: the chrome's `common` texts are bundled here, and each section
+ * brings the English texts of its own namespaces (`addDefaultTexts`), so no page carries another
+ * page's. English files are not loadable on their own: a remote bundles them with its sections, and
+ * Rolldown would split any module that is both bundled and lazily loadable into a file of its own.
  */
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
@@ -82,7 +82,8 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown
       interpolation: { escapeValue: false }, // React escapes.
       returnNull: false,
       react: { useSuspense: true },
-      // A missing key is a bug: fail loudly in development and tests (STYLE, i18n).
+      // A missing key is a bug: fail loudly in development and tests
+      // (docs/conventions.md#translations).
       saveMissing: import.meta.env.DEV,
       missingKeyHandler: (lngs, ns, key) => {
         console.error(`Missing translation ${ns}:${key} for ${lngs.join(',')}`);

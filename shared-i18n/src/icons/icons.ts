@@ -2,7 +2,7 @@
  * The site's icons, drawn with strokes rather than emoji: they look the same on every platform,
  * and the browser need not search its fonts for an emoji one. On a machine without one, that
  * search cost the first layout and the favicon ~100 ms of main thread, and painted empty boxes
- * (issue 5).
+ * (docs/product/performance.md#blocking-time).
  */
 export type IconName = 'snowflake' | 'globe' | 'menu' | 'moon';
 

@@ -5,8 +5,9 @@ export const STORAGE_KEY = 'preferred-language';
 const COOKIE_NAME = 'i18next';
 
 /*
- * Storage and cookies throw in some private modes and when blocked by policy (DECISIONS 5):
- * every access is guarded so that a page never breaks because of them.
+ * Storage and cookies throw in some private modes and when blocked by policy
+ * (docs/product/languages.md#storage): every access is guarded so that a page never breaks because
+ * of them.
  */
 
 export function readStoredLanguage(): string | null {
@@ -34,7 +35,7 @@ function readCookie(name: string): string | null {
   }
 }
 
-/** Reads the sources of DECISIONS 5 from the current page. */
+/** Reads the sources of docs/product/languages.md#resolution from the current page. */
 export function readBrowserSources(): LanguageSources {
   const { pathname, search, hash } = window.location;
   return {

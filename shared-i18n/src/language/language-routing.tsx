@@ -10,9 +10,10 @@ type SwitchLanguage = (language: Language) => void;
 const SwitchLanguageContext = createContext<SwitchLanguage | null>(null);
 
 /**
- * Keeps the language in step with the URL inside a router (DECISIONS 5): a prefix is adopted and
- * stored, `/zh-CN/...` redirects to `/zh/...`, and `useSwitchLanguage` moves to the same page in
- * another language. The first-load resolution happens before the router starts (`startLanguage`).
+ * Keeps the language in step with the URL inside a router (docs/product/languages.md#switching): a
+ * prefix is adopted and stored, `/zh-CN/...` redirects to `/zh/...`, and `useSwitchLanguage` moves
+ * to the same page in another language. The first-load resolution happens before the router starts
+ * (`startLanguage`).
  */
 export function LanguageRouting({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -45,7 +46,9 @@ export function LanguageRouting({ children }: { children: ReactNode }) {
   return <SwitchLanguageContext.Provider value={value}>{children}</SwitchLanguageContext.Provider>;
 }
 
-/** The language switcher; SPEC 8: using it outside its provider is an error. */
+/**
+ * The language switcher; docs/product/pages.md#messages: using it outside its provider is an error.
+ */
 export function useSwitchLanguage(): SwitchLanguage {
   const context = useContext(SwitchLanguageContext);
   if (!context) throw new Error('useSwitchLanguage must be used inside <LanguageRouting>');

@@ -11,9 +11,9 @@ interface LanguageState {
 let store: UseBoundStore<StoreApi<LanguageState>> | undefined;
 
 /**
- * The site's language state (SPEC 4). Module Federation shares zustand and this package as
- * singletons, so the shell and every remote read the same store. It is created on first use,
- * not at import: in development a shared library is only bound once federation has started.
+ * The site's language state (docs/product/languages.md). Module Federation shares zustand and this
+ * package as singletons, so the shell and every remote read the same store. It is created on first
+ * use, not at import: in development a shared library is only bound once federation has started.
  */
 export function languageStore(): UseBoundStore<StoreApi<LanguageState>> {
   store ??= create<LanguageState>()((set) => ({

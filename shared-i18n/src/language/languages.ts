@@ -1,4 +1,7 @@
-/** The languages the site speaks (SPEC 2, DECISIONS 5). English is the default and has no URL prefix. */
+/**
+ * The languages the site speaks (docs/product/languages.md#languages). English is the default and
+ * has no URL prefix.
+ */
 export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -12,7 +15,10 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   zh: '中文',
 };
 
-/** Value of `<html lang>`; DECISIONS 5 allows `zh-CN` for Chinese, which screen readers pronounce better. */
+/**
+ * Value of `<html lang>`; docs/product/languages.md#html-lang: `zh-CN` for Chinese, which screen
+ * readers pronounce better.
+ */
 export const HTML_LANG: Readonly<Record<Language, string>> = {
   en: 'en',
   es: 'es',
@@ -31,7 +37,10 @@ export const INTL_LOCALE: Readonly<Record<Language, string>> = {
   zh: 'zh-CN',
 };
 
-/** URL prefixes that are aliases of a language: `/zh-CN/x` redirects to `/zh/x` (DECISIONS 5). */
+/**
+ * URL prefixes that are aliases of a language: `/zh-CN/x` redirects to `/zh/x`
+ * (docs/product/languages.md#alias).
+ */
 export const PREFIX_ALIASES: Readonly<Record<string, Language>> = { 'zh-cn': 'zh' };
 
 export function isLanguage(value: unknown): value is Language {

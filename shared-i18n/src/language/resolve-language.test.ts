@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './resolve-language';
 import { toLanguage } from './languages';
 
-describe('resolveLanguage (DECISIONS 5)', () => {
+describe('resolveLanguage (docs/product/languages.md#resolution)', () => {
   it('adopts a language prefix in the path, over every other source', () => {
     expect(
       resolveLanguage({ pathname: '/fr/blog', stored: 'es', navigatorLanguages: ['zh-CN'] }),

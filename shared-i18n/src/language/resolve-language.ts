@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './languages';
 import { localizePath, splitLanguagePrefix } from '../routing/paths';
 
-/** Everything the resolution of DECISIONS 5 looks at, read beforehand so this stays pure. */
+/**
+ * Everything the resolution (docs/product/languages.md#resolution) looks at, read beforehand so
+ * this stays pure.
+ */
 export interface LanguageSources {
   pathname: string;
   search?: string;
@@ -23,10 +26,10 @@ export interface LanguageResolution {
 }
 
 /**
- * DECISIONS 5: a prefix in the path wins; without one a stored preference decides; otherwise
- * `?lng=`, the `i18next` cookie, the browser's languages, `<html lang>`, then English. A
- * non-English language found without a prefix redirects to its prefix (keeping path, query
- * without `lng`, and hash).
+ * docs/product/languages.md#resolution: a prefix in the path wins; without one a stored preference
+ * decides; otherwise `?lng=`, the `i18next` cookie, the browser's languages, `<html lang>`, then
+ * English. A non-English language found without a prefix redirects to its prefix (keeping path,
+ * query without `lng`, and hash).
  */
 export function resolveLanguage(sources: LanguageSources): LanguageResolution {
   const { pathname, search = '', hash = '' } = sources;

@@ -4,8 +4,9 @@ import type { Language } from './languages';
 import { resolveLanguage } from './resolve-language';
 
 /**
- * First-load language resolution (DECISIONS 5), run before the router renders so that a
- * redirect to the visitor's prefix costs no extra render or request. Returns the language.
+ * First-load language resolution (docs/product/languages.md#resolution), run before the router
+ * renders so that a redirect to the visitor's prefix costs no extra render or request. Returns the
+ * language.
  */
 export function startLanguage(): Language {
   const resolution = resolveLanguage(readBrowserSources());

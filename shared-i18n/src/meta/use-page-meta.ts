@@ -10,7 +10,10 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the page's one `<title>` and one `<meta name="description">` (DECISIONS 9). */
+/**
+ * Sets the page's one `<title>` and one `<meta name="description">`
+ * (docs/product/pages.md#page-structure).
+ */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
     document.title = title;

@@ -30,7 +30,10 @@ export function localizePath(language: Language, path: string): string {
   return clean === '/' ? `/${language}` : `/${language}${clean}`;
 }
 
-/** The same page in another language, keeping the rest of the path, query and hash (DECISIONS 5). */
+/**
+ * The same page in another language, keeping the rest of the path, query and hash
+ * (docs/product/languages.md#switching).
+ */
 export function switchLanguagePath(
   target: Language,
   location: { pathname: string; search?: string; hash?: string },

@@ -2,8 +2,9 @@ import type { Language } from '../language/languages';
 import { localizePath } from './paths';
 
 /**
- * Every page of SPEC 2, as route patterns (relative, for the router) and typed link builders.
- * Components build links only through `href` (bulletproof-react's `paths.getHref`).
+ * Every page of docs/product/pages.md#routes, as route patterns (relative, for the router) and
+ * typed link builders. Components build links only through `href` (bulletproof-react's
+ * `paths.getHref`).
  */
 export const paths = {
   home: { pattern: '', build: () => '/' },

@@ -2,8 +2,9 @@
 import { z } from 'zod/mini';
 
 /**
- * What the browser receives at run time (DECISIONS 7, 8): the remotes' entry addresses and the
- * public settings. Served by the shell's server from its environment, never baked into a bundle.
+ * What the browser receives at run time (docs/product/composition.md#runtime-remotes): the remotes'
+ * entry addresses and the public settings. Served by the shell's server from its environment, never
+ * baked into a bundle.
  */
 export const publicSettingsSchema = z.object({
   siteUrl: z.url(),

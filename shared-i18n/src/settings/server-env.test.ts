@@ -3,7 +3,7 @@ import { runtimeConfigSchema } from './public-settings';
 import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
 
 describe('parseServerEnv', () => {
-  it('applies the defaults of DECISIONS 7 and 8', () => {
+  it('applies the documented defaults (docs/product/weather-data.md, docs/product/composition.md)', () => {
     const env = parseServerEnv({});
     expect(env).toMatchObject({
       PORT: 8080,
@@ -62,7 +62,7 @@ describe('buildRuntimeConfig', () => {
     });
   });
 
-  it('never puts the weather key in what the browser receives (issue 6)', () => {
+  it('never puts the weather key in what the browser receives', () => {
     const config = buildRuntimeConfig(
       parseServerEnv({
         WEATHER_API_KEY: 'test-secret-key',

@@ -74,8 +74,9 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
 export const SAMPLE_WEATHER_PATH = '/sample-weather';
 
 /**
- * The shell's same-origin forecast endpoint (issue 6): the browser calls
- * `/api/weather/v1/forecast.json?q&days` on the shell's origin, the server adds the key, so it never ships.
+ * The shell's same-origin forecast endpoint (docs/product/hardening.md#weather-key): the browser
+ * calls `/api/weather/v1/forecast.json?q&days` on the shell's origin, the server adds the key, so
+ * it never ships.
  */
 export const FORECAST_ENDPOINT_PATH = '/api/weather';
 
@@ -118,7 +119,8 @@ export function buildRuntimeConfig(env: ServerEnv): RuntimeConfig {
       siteUrl: siteUrlOf(env),
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
       contactEmail: env.CONTACT_EMAIL ?? null,
-      // The key stays on the server behind the endpoint (issue 6); the browser never gets one.
+      // The key stays on the server behind the endpoint (docs/product/hardening.md#weather-key);
+      // the browser never gets one.
       weather: { apiBase: FORECAST_ENDPOINT_PATH, apiKey: null, sample },
     },
   };

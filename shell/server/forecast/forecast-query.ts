@@ -1,8 +1,14 @@
-/** What the forecast endpoint accepts from the browser (issue 6), parsed before anything else. */
+/**
+ * What the forecast endpoint accepts from the browser (docs/product/hardening.md#bad-input), parsed
+ * before anything else.
+ */
 export interface ForecastQuery {
   /** Trimmed, inner whitespace collapsed: what is sent upstream. */
   q: string;
-  /** 1..3 (SPEC 7 asks for 3; WeatherAPI's free plan serves at most 3). */
+  /**
+   * 1..3 (docs/product/weather-data.md#the-request asks for 3; WeatherAPI's free plan serves at
+   * most 3).
+   */
   days: number;
   /** One cache entry and one in-flight call per place and length, however the place is typed. */
   cacheKey: string;

@@ -19,9 +19,10 @@ export interface ForecastStore {
 }
 
 /**
- * Issue 6: each place's forecast is fetched at most once per TTL, whoever asks. Successes live in
- * a bounded LRU (so a flood of distinct places cannot grow memory); requests for a place already
- * being fetched share that one call instead of starting their own.
+ * docs/product/weather-data.md#where-forecasts-come-from: each place's forecast is fetched at most
+ * once per TTL, whoever asks. Successes live in a bounded LRU (so a flood of distinct places cannot
+ * grow memory); requests for a place already being fetched share that one call instead of starting
+ * their own.
  */
 export function createForecastStore({
   ttlMs,

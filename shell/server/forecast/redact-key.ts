@@ -1,9 +1,10 @@
 const REDACTED = '[redacted]';
 
 /**
- * Issue 6: the key never leaves the server. WeatherAPI does not echo it, but a proxy or a
- * misbehaving upstream might (an error page quoting the URL), so every text we pass on (bodies,
- * log lines) goes through this, in both the raw and the URL-encoded spelling of the key.
+ * docs/product/hardening.md#weather-key: the key never leaves the server. WeatherAPI does not echo
+ * it, but a proxy or a misbehaving upstream might (an error page quoting the URL), so every text we
+ * pass on (bodies, log lines) goes through this, in both the raw and the URL-encoded spelling of
+ * the key.
  */
 export function createKeyRedactor(apiKey: string | undefined): (text: string) => string {
   if (!apiKey) return (text) => text;

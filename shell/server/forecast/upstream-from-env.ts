@@ -9,9 +9,10 @@ function loopbackHost(host: string): string {
 }
 
 /**
- * The forecast endpoint's upstream (issue 6): WeatherAPI with the key, or, with no key, the
- * sample forecasts this same server mounts at SAMPLE_WEATHER_PATH (DECISIONS 7), so both modes
- * go through the same cache, retry and error handling.
+ * The forecast endpoint's upstream (docs/product/hardening.md#weather-key): WeatherAPI with the
+ * key, or, with no key, the sample forecasts this same server mounts at SAMPLE_WEATHER_PATH
+ * (docs/product/weather-data.md#sample-forecasts), so both modes go through the same cache, retry
+ * and error handling.
  */
 export function forecastUpstream(env: ServerEnv): { upstreamBase: string; apiKey?: string } {
   if (env.WEATHER_API_KEY !== undefined) {

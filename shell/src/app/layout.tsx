@@ -32,7 +32,10 @@ function AppReady() {
   return null;
 }
 
-/** The chrome every page shares; each page's own content sits in the one `<main>` (DECISIONS 9). */
+/**
+ * The chrome every page shares; each page's own content sits in the one `<main>`
+ * (docs/product/pages.md#page-structure).
+ */
 export function Layout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -46,7 +49,8 @@ export function Layout() {
         <SkipLink />
         <Header />
         <main ref={main} id="main" className="site-main" tabIndex={-1}>
-          {/* A page that throws shows the error page; header and footer stay (SPEC 2). */}
+          {/* A page that throws shows the error page; header and footer stay
+              (docs/product/pages.md#chrome). */}
           <ErrorBoundary
             resetKey={pathname}
             onError={logPageError}

@@ -5,7 +5,10 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { Layout } from './layout';
 
-/** Every page of SPEC 2 and the remote module that renders it (`PAGE_SECTIONS`). */
+/**
+ * Every page of docs/product/pages.md#routes and the remote module that renders it
+ * (`PAGE_SECTIONS`).
+ */
 function pageRoutes(): RouteObject[] {
   const pages = Object.keys(paths) as PageId[];
   return [
@@ -19,9 +22,10 @@ function pageRoutes(): RouteObject[] {
 }
 
 /**
- * The same pages with no prefix (English) and under each language prefix (DECISIONS 5).
- * `/zh-CN/...` is redirected by `LanguageRouting`. The site loads no data through its routes,
- * so it uses React Router's declarative mode: half the code of the data router (issue 5).
+ * The same pages with no prefix (English) and under each language prefix
+ * (docs/product/languages.md#prefixes). `/zh-CN/...` is redirected by `LanguageRouting`. The site
+ * loads no data through its routes, so it uses React Router's declarative mode: half the code of
+ * the data router (docs/product/performance.md#budgets).
  */
 export const routes: RouteObject[] = [
   {

@@ -3,7 +3,7 @@ import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { BlogListPage } from '../../features/posts/components/blog-list-page';
 import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
 
-// This section's English texts come with it (issue 5: a page loads only its own texts).
+// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ blog: enBlog });
 
 /** Exposed as `./BlogList`. It never imports the Markdown renderer, which only posts need. */

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('HomeSection (SPEC 2 "Home")', () => {
+describe('HomeSection (docs/product/pages.md#home)', () => {
   it('shows one h1, the form, About and FAQ, and sets the page meta', async () => {
     const errors = vi.spyOn(console, 'error');
     await setupI18nFor('/');

@@ -2,18 +2,18 @@ import { addDefaultTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
-import { AboutInfo, Faq } from '../../features/home-info';
+import { AboutInfo, Faq, RecentSearchesSlot } from '../../features/home-info';
 import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
 
-// This section's English texts come with it (issue 5: a page loads only its own texts).
+// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ calculator: enCalculator, about: enAbout });
 
 /**
- * The home page (SPEC 2 "Home"): heading, the form, then About and FAQ. Both namespaces are
- * requested here, so the page appears in one piece once its texts are loaded (no layout shift
- * from a section arriving late).
+ * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ. Both
+ * namespaces are requested here, so the page appears in one piece once its texts are loaded (no
+ * layout shift from a section arriving late).
  */
 export default function HomeSection(_props: SectionProps) {
   const { t } = useTranslation(['calculator', 'about']);
@@ -22,6 +22,7 @@ export default function HomeSection(_props: SectionProps) {
     <div className="calc-page">
       <PageIntro title={t('home.heading')} lead={t('home.lead')} />
       <CalculatorForm />
+      <RecentSearchesSlot />
       <AboutInfo />
       <Faq />
     </div>

@@ -12,8 +12,9 @@ import { clearForecastCache } from '../../features/weather';
 import ResultSection from './result-section';
 
 /**
- * Issue 6: whatever the query string, /result renders the prediction (or the error) with every
- * visitor-supplied text as text, or redirects home (DECISIONS 4). Never an element of the input.
+ * docs/product/hardening.md#bad-input: whatever the query string, /result renders the prediction
+ * (or the error) with every visitor-supplied text as text, or redirects home
+ * (docs/product/inputs.md#result-page-query). Never an element of the input.
  */
 
 const settings = {
@@ -38,7 +39,7 @@ const value = fc.oneof(
   { weight: 4, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom(...SCHOOL_TYPES, ...NUMBERS, ...MARKUP, LONG) },
 );
-/** Enough to be confident, few enough to keep this file within a few seconds (issue 6). */
+/** Enough to be confident, few enough to keep this file within a few seconds. */
 const RUNS = { numRuns: 40 };
 /** Generous: each run is a full render, and a busy CI machine can be several times slower. */
 const TIMEOUT_MS = 30_000;
@@ -83,7 +84,7 @@ function expectNothingInjected() {
 /** What the router hands to useSearchParams: the query up to a `#`. */
 const searchOf = (raw: string) => raw.split('#')[0] ?? '';
 
-describe('ResultSection under bad input (issue 6)', { timeout: TIMEOUT_MS }, () => {
+describe('ResultSection under bad input', { timeout: TIMEOUT_MS }, () => {
   const baselines = new Map<boolean, Record<string, number>>();
 
   beforeAll(async () => {

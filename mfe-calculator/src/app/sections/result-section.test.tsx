@@ -50,7 +50,8 @@ describe('the result screen states', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     await show('/result?location=14201&schoolType=Urban%20Public&snowDays=0&userName=Sam');
     expect(screen.getByRole('status')).toHaveTextContent('Checking the forecast');
-    // Nothing sits below the spinner for the panel to push down (layout shift, issue 5).
+    // Nothing sits below the spinner for the panel to push down
+    // (docs/product/performance.md#no-layout-shift).
     expect(screen.queryByRole('link', { name: 'Check another location' })).toBeNull();
 
     answer(json(sampleForecast('14201', 3, new Date())));
@@ -114,7 +115,80 @@ describe('the result screen states', () => {
     await user.click(await screen.findByTestId('share-copy'));
     const copied = await navigator.clipboard.readText();
     expect(copied).toBe(
-      'https://snow.example/fr/result?location=K1A+0B1&schoolType=Boarding&snowDays=20',
+      'https://snow.example/fr/result?location=K1A+0B1&schoolType=Boarding&snowDays=20&units=us',
     );
+  });
+});
+
+describe('the units', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    clearForecastCache();
+    window.localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-CA');
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  const highs = () =>
+    screen
+      .getAllByTestId('forecast-card')
+      .map((card) => within(card).getAllByRole('definition')[0]);
+
+  it('gives a US place °F, switches at once without asking the weather again, and remembers', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('14201', 3, new Date())));
+    const user = userEvent.setup();
+    await show('/result?location=14201');
+    await screen.findByTestId('headline-chance');
+    for (const high of highs()) expect(high).toHaveTextContent(/^-?\d+ °F$/);
+    const toggle = screen.getByTestId('units-toggle');
+    expect(within(toggle).getByRole('button', { name: 'US (°F)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(toggle).getByRole('button', { name: 'Metric (°C)' }));
+    for (const high of highs()) expect(high).toHaveTextContent(/ °C$/);
+    expect(screen.getAllByText(/ mm$/).length).toBeGreaterThan(0);
+    expect(window.localStorage.getItem('preferred-units')).toBe('metric');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('share-copy'));
+    expect(await navigator.clipboard.readText()).toMatch(/&units=metric$/);
+  });
+
+  it('remembers the search once its result is shown, never the name', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('14201', 3, new Date())));
+    await show('/result?location=14201&schoolType=Boarding&snowDays=3&userName=Sam');
+    await screen.findByTestId('headline-chance');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('recent-searches') ?? '[]')).toEqual([
+        { location: '14201', schoolType: 'Boarding', snowDays: 3 },
+      ]),
+    );
+    expect(window.localStorage.getItem('recent-searches')).not.toContain('Sam');
+  });
+
+  it('gives a place elsewhere metric, unless the link or the stored choice says otherwise', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
+    const first = await show('/result?location=K1A%200B1');
+    await screen.findByTestId('headline-chance');
+    for (const high of highs()) expect(high).toHaveTextContent(/ °C$/);
+    first.unmount();
+
+    window.localStorage.setItem('preferred-units', 'us');
+    const second = await show('/result?location=K1A%200B1');
+    await screen.findByTestId('headline-chance');
+    for (const high of highs()) expect(high).toHaveTextContent(/ °F$/);
+    expect(screen.getAllByText(/ in$|mph$/).length).toBeGreaterThan(0);
+    second.unmount();
+
+    await show('/result?location=K1A%200B1&units=metric');
+    await screen.findByTestId('headline-chance');
+    for (const high of highs()) expect(high).toHaveTextContent(/ °C$/);
   });
 });

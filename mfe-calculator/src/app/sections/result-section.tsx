@@ -9,10 +9,13 @@ import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enResult from '@snowday/shared-i18n/locales/en/result.json';
 import enWeather from '@snowday/shared-i18n/locales/en/weather.json';
 
-// This section's English texts come with it (issue 5: a page loads only its own texts).
+// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ calculator: enCalculator, result: enResult, weather: enWeather });
 
-/** `/result`: DECISIONS 4 — without a location, back to the home page in the same language. */
+/**
+ * `/result` (docs/product/inputs.md#result-page-query): without a location, back to the home page
+ * in the same language.
+ */
 export default function ResultSection({ settings }: SectionProps) {
   const [params] = useSearchParams();
   const language = useLanguage();

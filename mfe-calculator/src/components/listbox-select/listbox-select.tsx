@@ -4,7 +4,7 @@ import './listbox-select.css';
 
 export type { SelectOption };
 
-/** SPEC 9: "Dropdown closes 100 ms after a choice". */
+/** The list closes 100 ms after a choice (docs/product/inputs.md#form). */
 export const CLOSE_DELAY_MS = 100;
 
 export interface ListboxSelectProps<V extends string> {

@@ -67,7 +67,8 @@ export function useListboxSelect<V extends string>(props: UseListboxSelect<V>) {
     if (option.value !== value) onChange(option.value);
     if (closeNow) return close();
     clearTimeout(closeTimer.current);
-    // SPEC 4 and 9: the list closes about 100 ms after a choice, so the choice is seen to land.
+    // docs/product/inputs.md#form: the list closes about 100 ms after a choice, so the choice is
+    // seen to land.
     closeTimer.current = setTimeout(() => setOpen(false), closeDelayMs);
   }
 

@@ -7,7 +7,8 @@ const listeners = new Set<() => void>();
 /**
  * sonner, loaded with the first message instead of with the page: about 50 KB, the styles it
  * inserts on import among them, that a result page needs only once it has something to say
- * (issue 5). A failed load is tried again at the next message.
+ * (docs/product/performance.md#loading-on-demand). A failed load is tried again at the next
+ * message.
  */
 const loadSonner = loadOnce(() =>
   import('sonner').then((module) => {
@@ -31,7 +32,10 @@ export interface NotifyOptions {
   id?: string;
 }
 
-/** Shows a toast (SPEC 8 messages) through `SiteToaster`, loading sonner on first use. */
+/**
+ * Shows a toast (docs/product/pages.md#messages) through `SiteToaster`, loading sonner on first
+ * use.
+ */
 export function notify(kind: 'success' | 'error', message: string, options?: NotifyOptions): void {
   loadSonner().then(
     ({ toast }) => {

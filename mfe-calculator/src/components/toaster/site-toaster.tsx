@@ -4,9 +4,9 @@ import { loadedSonner, subscribeToSonner } from './notify';
 import './site-toaster.css';
 
 /**
- * sonner's toasts (SPEC 8 messages), with one keyboard fix. Whenever focus leaves the toasts,
- * sonner sends it back to where it was before it entered them, so Tab or Shift+Tab past a toast
- * loops between the toast and the button that made it: a keyboard trap (WCAG 2.1.2). Once
+ * sonner's toasts (docs/product/pages.md#messages), with one keyboard fix. Whenever focus leaves
+ * the toasts, sonner sends it back to where it was before it entered them, so Tab or Shift+Tab past
+ * a toast loops between the toast and the button that made it: a keyboard trap (WCAG 2.1.2). Once
  * sonner is done, focus goes on to where the visitor sent it. Leaving without a new target (a
  * dismissed toast) still returns focus to the button, as sonner intends. sonner's own labels
  * are English, so they come from the translations. Nothing renders until the first message

@@ -44,7 +44,7 @@ describe('calculator.json in every language', () => {
     }
   });
 
-  it.each(LANGUAGES)('%s has five FAQ pairs (SPEC 9)', (language) => {
+  it.each(LANGUAGES)('%s has five FAQ pairs (docs/product/pages.md#home)', (language) => {
     const faq = bundles.get(language)?.faq as { items: { q: string; a: string }[] };
     expect(faq.items).toHaveLength(5);
   });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 export type QrComponent = ComponentType<{ value: string; size: number; marginSize?: number }>;
 
-/** The share image's footer (SPEC 2): a 100 px QR code of the site's address. */
+/**
+ * The share image's footer (docs/product/pages.md#sharing): a 100 px QR code of the site's address.
+ */
 export function ShareFooter({ Qr, siteUrl }: { Qr: QrComponent; siteUrl: string }) {
   const { t } = useTranslation('result');
   return (

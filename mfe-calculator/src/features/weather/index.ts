@@ -1,6 +1,7 @@
 /**
- * Public API of the weather feature (issue 3): WeatherAPI forecasts, fetched, validated and
- * cached (DECISIONS 7), plus the condition icons and texts. Other features import only this.
+ * Public API of the weather feature: WeatherAPI forecasts, fetched, validated and
+ * cached (docs/product/weather-data.md), plus the condition icons and texts. Other features import
+ * only this.
  */
 export { forecastSchema, FORECAST_DAYS } from './api/forecast-schema';
 export type { Forecast, ForecastDay, WeatherCondition } from './api/forecast-schema';

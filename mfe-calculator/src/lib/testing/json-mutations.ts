@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { MARKUP } from './nasty-strings';
 
 /**
- * Test-only arbitraries for issue 6 ("Bad input"): a valid JSON body (a WeatherAPI forecast)
- * mutated the ways a broken proxy, a changed API or a truncated transfer would: fields deleted,
- * values of the wrong type, extra fields, more or fewer forecast days, text that is not JSON.
+ * Test-only arbitraries for docs/product/hardening.md#bad-input: a valid JSON body (a WeatherAPI
+ * forecast) mutated the ways a broken proxy, a changed API or a truncated transfer would: fields
+ * deleted, values of the wrong type, extra fields, more or fewer forecast days, text that is not
+ * JSON.
  */
 
 type Key = string | number;

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { fragment } from './nasty-strings';
 
-/** Test-only arbitraries for issue 6: query strings of /result as a mangled link has them. */
+/**
+ * Test-only arbitraries for docs/product/hardening.md#bad-input: query strings of /result as a
+ * mangled link has them.
+ */
 
 const QUERY_KEYS = ['location', 'schoolType', 'snowDays', 'userName'] as const;
 

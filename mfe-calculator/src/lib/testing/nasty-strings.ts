@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 
 /**
- * Test-only arbitraries for issue 6 ("Bad input"): the strings a visitor, a shared link or a
- * hand-edited URL can put in front of the calculator. Shared by the form and result fuzz tests.
+ * Test-only arbitraries for docs/product/hardening.md#bad-input: the strings a visitor, a shared
+ * link or a hand-edited URL can put in front of the calculator. Shared by the form and result fuzz
+ * tests.
  */
 
 const CONTROL = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).concat(
@@ -112,5 +113,8 @@ export function wellFormed(text: string): string {
   );
 }
 
-/** Number of code points, as DECISIONS 4 counts the name's 50 characters. */
+/**
+ * Number of code points, as docs/product/inputs.md#result-page-query counts the name's 50
+ * characters.
+ */
 export const codePoints = (text: string) => [...text].length;

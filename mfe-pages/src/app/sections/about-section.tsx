@@ -4,7 +4,7 @@ import { AboutPage } from '../../features/about/about-page';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
 import enPages from '@snowday/shared-i18n/locales/en/pages.json';
 
-// This section's English texts come with it (issue 5: a page loads only its own texts).
+// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ about: enAbout, pages: enPages });
 
 export default function AboutSection(_props: SectionProps) {

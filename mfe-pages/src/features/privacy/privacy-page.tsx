@@ -5,7 +5,7 @@ import '../../components/pages.css';
 export function PrivacyPage() {
   const { t } = useTranslation('pages');
   const html = t('privacy.html');
-  // SPEC 2: the description is the first 160 characters of the policy's text.
+  // docs/product/pages.md#privacy: the description is the policy's first 160 characters.
   usePageMeta(t('privacy.metaTitle'), textExcerpt(html, 160));
   return (
     <article className="page">

@@ -12,9 +12,9 @@ import { Icon } from './icon';
 const NAME_MARK = '\u0000';
 
 /**
- * The language picker of SPEC 2: a menu button (WAI-ARIA APG "menu button") listing every
- * language in its own name, the current one in bold. Arrow keys, Home, End, Enter, Space and
- * Escape work as in a native menu; focus returns to the button when it closes.
+ * The language picker (docs/product/pages.md#chrome): a menu button (WAI-ARIA APG "menu button")
+ * listing every language in its own name, the current one in bold. Arrow keys, Home, End, Enter,
+ * Space and Escape work as in a native menu; focus returns to the button when it closes.
  */
 export function LanguagePicker() {
   const { t } = useTranslation();

@@ -1,7 +1,10 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 
-/** SPEC 9: 50 flakes, 5-15 px, opacity 0.3-0.9, falling for 5-10 s after a 0-5 s delay. */
+/**
+ * docs/product/pages.md#snowfall: 50 flakes, 5-15 px, opacity 0.3-0.9, falling for 5-10 s after a
+ * 0-5 s delay.
+ */
 export const FLAKE_COUNT = 50;
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
@@ -29,7 +32,8 @@ function makeFlakes(): FlakeStyle[] {
  * Decorative snowfall: pure CSS animation of transforms (compositor-only, no per-frame
  * JavaScript), hidden from assistive technology, never catching clicks, and still under
  * `prefers-reduced-motion` (see styles.css). It starts once the page is idle, so its 50
- * elements and animations never compete with the page becoming usable (issue 5).
+ * elements and animations never compete with the page becoming usable
+ * (docs/product/performance.md#blocking-time).
  */
 export const Snowfall = memo(function Snowfall() {
   const [flakes, setFlakes] = useState<FlakeStyle[]>([]);

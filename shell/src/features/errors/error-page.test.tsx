@@ -16,7 +16,7 @@ function renderFailingPage(value: unknown) {
   );
 }
 
-describe('ErrorPage (SPEC 2 "Generic fallback")', () => {
+describe('ErrorPage (docs/product/pages.md#generic-fallback)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -6,7 +6,10 @@ function describe(error: unknown): { message: string | undefined; stack: string 
   return { message: typeof error === 'string' ? error : undefined, stack: undefined };
 }
 
-/** SPEC 2 "Generic fallback": an unexpected error while rendering a page, with its message and stack. */
+/**
+ * docs/product/pages.md#generic-fallback: an unexpected error while rendering a page, with its
+ * message and stack.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const language = useLanguage();

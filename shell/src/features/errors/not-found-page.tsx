@@ -10,7 +10,8 @@ export function NotFoundPage() {
   usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
 
   useEffect(() => {
-    // SPEC 2: the visit is logged, so broken links show up in the console and in monitoring.
+    // docs/product/pages.md#not-found: the visit is logged, so broken links show up in the console
+    // and in monitoring.
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 

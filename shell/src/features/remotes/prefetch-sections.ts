@@ -47,9 +47,10 @@ function prefetchLink(link: HTMLAnchorElement | null): void {
 }
 
 /**
- * Issue 5: a link to another section fetches that section's remote as soon as the visitor shows
- * interest (a resting pointer, keyboard focus, a touch), so the click finds it loaded. Nothing is
- * fetched on idle: on a phone, on a storm night, data and servers go to pages that are visited.
+ * docs/product/performance.md#first-paint: a link to another section fetches that section's remote
+ * as soon as the visitor shows interest (a resting pointer, keyboard focus, a touch), so the click
+ * finds it loaded. Nothing is fetched on idle: on a phone, on a storm night, data and servers go to
+ * pages that are visited.
  */
 export function useSectionPrefetch(): void {
   useEffect(() => {

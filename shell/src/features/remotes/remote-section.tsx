@@ -18,9 +18,10 @@ function lazySection(section: AnyPageSection, attempt: number) {
 }
 
 /**
- * One remote page inside its own error boundary and Suspense (issue 2): a spinner while it
- * loads, a translated fallback with a retry when it fails. Each retry builds a fresh `lazy()`,
- * because React remembers a rejected lazy component for good.
+ * One remote page inside its own error boundary and Suspense
+ * (docs/product/composition.md#containment): a spinner while it loads, a translated fallback with a
+ * retry when it fails. Each retry builds a fresh `lazy()`, because React remembers a rejected lazy
+ * component for good.
  */
 export function RemoteSection({ section }: { section: AnyPageSection }) {
   const [attempt, setAttempt] = useState(0);

@@ -18,8 +18,8 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 /**
  * The config the shell's server inlined in the page (`render-page.ts`) from its environment
- * (DECISIONS 7, 8), if it is there and valid. The page's own copy is used once: a retry after a
- * failure asks the server again.
+ * (docs/product/composition.md#runtime-remotes), if it is there and valid. The page's own copy is
+ * used once: a retry after a failure asks the server again.
  */
 function inlineRuntimeConfig(): RuntimeConfig | undefined {
   const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);

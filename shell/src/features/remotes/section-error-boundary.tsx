@@ -12,8 +12,9 @@ const log = (error: unknown, info: ErrorInfo) =>
   console.error('Section failed to load or render', error, info.componentStack);
 
 /**
- * Contains a remote's failure (load or render) inside its own section (DECISIONS 8): the
- * chrome, the language picker and the other sections keep working.
+ * Contains a remote's failure (load or render) inside its own section
+ * (docs/product/composition.md#containment): the chrome, the language picker and the other sections
+ * keep working.
  */
 export function SectionErrorBoundary({ fallback, onRetry, children }: Props) {
   return (

@@ -13,7 +13,8 @@ let frame: ServerFrame | undefined;
 /**
  * Keeps the page the server painted (`shell/server/render-page.ts`) before React replaces it.
  * While the app or the first section is still loading, that same markup stands in for it, so
- * nothing on screen moves or blinks between the first paint and the section (issue 5).
+ * nothing on screen moves or blinks between the first paint and the section
+ * (docs/product/performance.md#no-layout-shift).
  */
 export function captureServerFrame(): void {
   const root = document.getElementById('root');

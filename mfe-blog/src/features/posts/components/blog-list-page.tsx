@@ -4,7 +4,7 @@ import '../../../components/blog.css';
 import { getPosts } from '../model/posts';
 import { PostCard } from './post-card';
 
-/** The blog list (SPEC 2 "Blog list"), newest post first. */
+/** The blog list (docs/product/pages.md#blog), newest post first. */
 export function BlogListPage({ language }: { language: Language }) {
   const { t } = useTranslation('blog');
   usePageMeta(t('metaTitle'), t('metaDescription'));

@@ -7,7 +7,8 @@ import { splitMarkdown } from './markdown-parts';
  * turned into elements (no rehype-raw), and `javascript:` links are emptied by its URL filter.
  */
 const components: Components = {
-  // The post title is the page's one <h1> (DECISIONS 9); a `#` heading in a body becomes <h2>.
+  // The post title is the page's one <h1> (docs/product/pages.md#page-structure); a `#` heading in
+  // a body becomes <h2>.
   h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
   img: ({ node: _node, alt, ...props }) => (
     <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />

@@ -8,8 +8,9 @@ const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:/m;
 /**
  * A post's Markdown cut before each heading that follows a blank line, outside fenced code, so
  * React parses and renders it part by part and can let the browser in between: a whole post was
- * one ~40 ms task on a fast machine, four times that on a phone (issue 5, blocking time). A text
- * with link reference definitions stays whole, since a part could not see another's.
+ * one ~40 ms task on a fast machine, four times that on a phone
+ * (docs/product/performance.md#blocking-time). A text with link reference definitions stays whole,
+ * since a part could not see another's.
  */
 export function splitMarkdown(markdown: string): string[] {
   if (REFERENCE_DEFINITION.test(markdown)) return [markdown];

@@ -12,12 +12,12 @@ interface PostArticleProps {
   language: Language;
 }
 
-/** One post (SPEC 2 "Blog post"): its meta shows at once, the body follows when loaded. */
+/** One post (docs/product/pages.md#blog): its meta shows at once, the body follows when loaded. */
 export function PostArticle({ post, language }: PostArticleProps) {
   const { t } = useTranslation('common');
   const { meta } = post;
   const lang = contentLang(post, language);
-  // SPEC 2: the page title is the post title followed by the product name.
+  // docs/product/pages.md#blog: the page title is the post title followed by the product name.
   usePageMeta(`${meta.title} | ${t('product')}`, meta.excerpt);
   return (
     <article className="blog blog-post">

@@ -10,9 +10,9 @@ interface PostBodyProps {
 /**
  * The post body (its own chunk). While it loads the section suspends rather than showing a
  * loading state of its own: on a first visit the page the server painted, article included,
- * stays on screen until the same article replaces it (issue 5: no layout shift); moving from
- * another page, the router's transition keeps that page until the post is ready. A failed
- * fetch goes to the shell's section error boundary, which offers a retry.
+ * stays on screen until the same article replaces it (docs/product/performance.md#no-layout-shift);
+ * moving from another page, the router's transition keeps that page until the post is ready. A
+ * failed fetch goes to the shell's section error boundary, which offers a retry.
  */
 export function PostBody({ post, lang }: PostBodyProps) {
   const markdown = post.loadedBody() ?? use(post.loadBody());

@@ -8,7 +8,10 @@ interface PostBylineProps {
   language: Language;
 }
 
-/** "Posted on November 2, 2026 by …": a long date in the page language (SPEC 2, DECISIONS 6). */
+/**
+ * "Posted on November 2, 2026 by …": a long date in the page language
+ * (docs/product/dates.md#blog-dates).
+ */
 export function PostByline({ meta, language }: PostBylineProps) {
   const { t } = useTranslation('blog');
   return (

@@ -11,7 +11,10 @@ interface PostCardProps {
   language: Language;
 }
 
-/** One post in the list (SPEC 2): image, title, date, author, excerpt and a read-more link. */
+/**
+ * One post in the list (docs/product/pages.md#blog): image, title, date, author, excerpt and a
+ * read-more link.
+ */
 export function PostCard({ post, language }: PostCardProps) {
   const { t } = useTranslation('blog');
   const { meta } = post;

@@ -2,7 +2,9 @@ import { usePageMeta, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 
-/** An unknown slug (SPEC 8 "Post not found"), with the way back to the list. */
+/**
+ * An unknown slug (docs/product/pages.md#blog: "Post not found"), with the way back to the list.
+ */
 export function PostNotFound({ language }: { language: Language }) {
   const { t } = useTranslation('blog');
   usePageMeta(t('notFoundMetaTitle'), t('notFoundBody'));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC 2: the post page scrolls to the top when the slug changes. The jump is always instant,
- * never animated, so it is the same with prefers-reduced-motion and a stylesheet's smooth
- * scrolling cannot turn it into a long glide.
+ * docs/product/pages.md#blog: the post page scrolls to the top when the slug changes. The jump is
+ * always instant, never animated, so it is the same with prefers-reduced-motion and a stylesheet's
+ * smooth scrolling cannot turn it into a long glide.
  */
 export function useScrollToTop(key: string): void {
   useEffect(() => {

@@ -20,11 +20,12 @@ function checkedMetaFile(file: string, data: unknown): PostMeta[] {
 }
 
 /**
- * Checks the blog's content folder against the schema: every `meta.json` entry (SPEC 3), each
- * `{slug}.md` body not empty, every body listed and every listed body present, only supported
- * language folders. Throws an error naming the file. It runs when the blog is built or served
- * (`content-check.ts`) and in the unit tests, not in a visitor's browser: the posts are part
- * of the build, so a page need not check them again (issue 5: no zod on a post page).
+ * Checks the blog's content folder against the schema: every `meta.json` entry
+ * (docs/product/pages.md#blog), each `{slug}.md` body not empty, every body listed and every listed
+ * body present, only supported language folders. Throws an error naming the file. It runs when the
+ * blog is built or served (`content-check.ts`) and in the unit tests, not in a visitor's browser:
+ * the posts are part of the build, so a page need not check them again
+ * (docs/product/performance.md#loading-on-demand: no zod on a post page).
  */
 export function checkBlogContent(
   metaFiles: Record<string, unknown>,

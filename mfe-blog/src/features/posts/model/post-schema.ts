@@ -7,14 +7,17 @@ const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = (field: string) =>
   z.string().check(z.trim(), z.minLength(1, `${field} must not be empty`));
 
-/** SPEC 3 allows an optional image; it needs alt text, because it is content, not decoration. */
+/**
+ * A post may have an image (docs/product/pages.md#blog); it needs alt text, because it is content,
+ * not decoration.
+ */
 export const postImageSchema = z.strictObject({
   src: text('image.src'),
   alt: text('image.alt'),
 });
 
 /**
- * One entry of `content/{lang}/meta.json` (SPEC 3 "Blog post", without its Markdown body).
+ * One entry of `content/{lang}/meta.json` (docs/product/pages.md#blog, without its Markdown body).
  * Strict, so a misspelled key (`exerpt`) is an error instead of a silently missing field.
  */
 export const postMetaSchema = z.strictObject({

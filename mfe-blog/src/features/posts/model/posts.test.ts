@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postSchema } from './post-schema';
 import { getPost, getPostEntry, getPosts } from './posts';
 
-// SPEC 2 (built-in slugs), with DECISIONS 1's reading of {product}.
+// The built-in slugs (docs/product/pages.md#blog).
 const SLUGS = [
   'understanding-snow-day-predictions',
   'the-science-of-snow',

@@ -6,9 +6,9 @@ import type { Post, PostMeta } from './post-schema';
 export type { PostEntry } from './build-catalog';
 
 /*
- * The built-in posts (SPEC 2). The small meta files are bundled; each Markdown body is its own
- * chunk, fetched only when its post is opened, so the list page never downloads the bodies.
- * The content was checked against the schema when the blog was built (`content-check.ts`).
+ * The built-in posts (docs/product/pages.md#blog). The small meta files are bundled; each Markdown
+ * body is its own chunk, fetched only when its post is opened, so the list page never downloads the
+ * bodies. The content was checked against the schema when the blog was built (`content-check.ts`).
  */
 const catalog = buildCatalog(
   import.meta.glob<PostMeta[]>('../content/*/meta.json', { eager: true, import: 'default' }),

@@ -7,7 +7,10 @@ import { parseResultQuery } from '../../result';
 import { toSnowDays } from '../../../lib/result-link';
 import { CalculatorForm } from './calculator-form';
 
-/** Issue 6: nasty text typed into the form gives a well-formed /result link that reads back. */
+/**
+ * docs/product/hardening.md#bad-input: nasty text typed into the form gives a well-formed /result
+ * link that reads back.
+ */
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
@@ -24,7 +27,7 @@ const CASES = [
   { location: `哈尔滨 ${'x'.repeat(120)}`, snowDays: '0x10', name: `${'😀'.repeat(30)}` },
 ];
 
-describe('CalculatorForm with nasty input (issue 6)', { timeout: 20_000 }, () => {
+describe('CalculatorForm with nasty input', { timeout: 20_000 }, () => {
   it.each(CASES)('submits $location as a well-formed link', async (typed) => {
     await setupI18nFor('/');
     // No pause between keystrokes: a few hundred characters are typed per case.

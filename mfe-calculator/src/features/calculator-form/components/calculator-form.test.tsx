@@ -8,7 +8,7 @@ async function submittedUrl() {
   return currentUrl();
 }
 
-describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
+describe('CalculatorForm: validation (docs/product/inputs.md#form-validation)', () => {
   it.each(['', '   '])(
     'shows "Location is required" and focuses the field for %j',
     async (text) => {
@@ -45,7 +45,7 @@ describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
     expect(screen.getByRole('textbox', { name: 'Location' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('starts with the SPEC 4 defaults', async () => {
+  it('starts with the defaults of docs/product/inputs.md#form', async () => {
     await renderForm();
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveAttribute(
@@ -59,7 +59,7 @@ describe('CalculatorForm: validation (SPEC 5, DECISIONS 9)', () => {
   });
 });
 
-describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
+describe('CalculatorForm: submitting (docs/product/inputs.md#submitting)', () => {
   it('becomes busy: disabled and "Calculating..."', async () => {
     const user = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Buffalo');
@@ -110,7 +110,7 @@ describe('CalculatorForm: submitting (SPEC 2, SPEC 4)', () => {
   });
 });
 
-describe('CalculatorForm: school type dropdown (SPEC 4)', () => {
+describe('CalculatorForm: school type dropdown (docs/product/inputs.md#form)', () => {
   it('works with the keyboard and submits the chosen value', async () => {
     const user = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Buffalo');

@@ -2,17 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
 import { LocationField, NameField, SnowDaysField } from './text-fields';
+import { UseMyLocation } from './use-my-location';
 import '../../../components/calculator.css';
 import './calculator-form.css';
 
 /**
- * The calculator form of the home page (SPEC 2 "Home", SPEC 4 "Form"). `noValidate`: messages
- * are the page's own, in the page language, never the browser's bubbles (DECISIONS 9).
+ * The calculator form of the home page (docs/product/inputs.md#form). `noValidate`: messages
+ * are the page's own, in the page language, never the browser's bubbles
+ * (docs/product/inputs.md#form-validation).
  */
 export function CalculatorForm() {
   const { t } = useTranslation('calculator');
-  const { bind, busy, unavailable, normaliseSnowDays, onSubmit, prefetchValidation } =
-    useCalculatorForm();
+  const {
+    bind,
+    busy,
+    unavailable,
+    normaliseSnowDays,
+    onSubmit,
+    submitLocation,
+    prefetchValidation,
+  } = useCalculatorForm();
   return (
     <form
       className="calc-card calculator-form"
@@ -24,6 +33,7 @@ export function CalculatorForm() {
       onPointerDown={prefetchValidation}
     >
       <LocationField {...bind('location')} />
+      <UseMyLocation onLocated={submitLocation} />
       <SchoolTypeField {...bind('schoolType')} />
       <SnowDaysField {...bind('snowDaysThisYear')} onBlur={normaliseSnowDays} />
       <NameField {...bind('name')} />

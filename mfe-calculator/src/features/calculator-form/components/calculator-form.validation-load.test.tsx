@@ -12,7 +12,7 @@ beforeEach(() => {
   loadValidation.mockImplementation(loadsForReal);
 });
 
-describe('CalculatorForm: its schema loads with the visitor, not the page (issue 5)', () => {
+describe('CalculatorForm: its schema loads with the visitor, not the page', () => {
   it('is asked for when the visitor reaches the form, not when it renders', async () => {
     const user = await renderForm();
     expect(loadValidation).not.toHaveBeenCalled();

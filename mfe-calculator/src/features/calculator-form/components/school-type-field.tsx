@@ -5,7 +5,10 @@ import { SCHOOL_TYPES } from '../../prediction';
 import type { BoundField } from '../hooks/use-calculator-form';
 import { SCHOOL_TYPE_LABEL_KEYS } from '../model/school-type-labels';
 
-/** SPEC 2: the school-type dropdown; labels are translated, values stay the model's strings. */
+/**
+ * The school-type dropdown (docs/product/inputs.md#form); labels are translated, values stay the
+ * model's strings.
+ */
 export function SchoolTypeField({ id, value, onChange, error, ref }: BoundField<'schoolType'>) {
   const { t } = useTranslation('calculator');
   const options = SCHOOL_TYPES.map((schoolType) => ({

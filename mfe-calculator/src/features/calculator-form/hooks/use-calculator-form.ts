@@ -1,5 +1,5 @@
 import { href, useLanguage } from '@snowday/shared-i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { toSnowDays } from '../../../lib/result-link';
@@ -24,7 +24,7 @@ export interface BoundField<F extends FormField> {
 /** Starts fetching the form's schema; a failure is reported by the submission that needs it. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
-/** State, validation and submission of the calculator form (SPEC 4 "Form", SPEC 5). */
+/** State, validation and submission of the calculator form (docs/product/inputs.md#form). */
 export function useCalculatorForm() {
   const language = useLanguage();
   const navigate = useNavigate();
@@ -35,6 +35,11 @@ export function useCalculatorForm() {
   // The schema could not be fetched (the calculator's server is unreachable): say so, not nothing.
   const [unavailable, setUnavailable] = useState(false);
   const checking = useRef(false);
+  // The draft as it is now, for an answer (a position) that arrives after the render that asked.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
 
   function setField<F extends FormField>(field: F, value: FormDraft[F]) {
@@ -55,7 +60,7 @@ export function useCalculatorForm() {
     };
   }
 
-  /** Shows the count that will be used (SPEC 5: non-numeric becomes 0; clamped to 0..20). */
+  /** Shows the count that will be used (docs/product/inputs.md#form-validation). */
   const normaliseSnowDays = () =>
     setField('snowDaysThisYear', String(toSnowDays(draft.snowDaysThisYear)));
 
@@ -77,19 +82,29 @@ export function useCalculatorForm() {
       return;
     }
     setErrors({});
-    // SPEC 4: busy until the result page replaces this one (the shell keeps this page on screen
-    // while the result section loads).
+    // docs/product/inputs.md#submitting: busy until the result page replaces this one (the shell
+    // keeps this page on screen while the result section loads).
     setBusy(true);
     void navigate(href(language, 'result', buildResultQuery(result.values)));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submitOnce(submitted: FormDraft) {
     if (busy || checking.current) return;
     checking.current = true;
-    void submit(draft).finally(() => {
+    void submit(submitted).finally(() => {
       checking.current = false;
     });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitOnce(draft);
+  }
+
+  /** "Use my location": the position becomes the location, and the form goes to its result. */
+  function submitLocation(location: string) {
+    setField('location', location);
+    submitOnce({ ...latest.current, location });
   }
 
   return {
@@ -98,6 +113,7 @@ export function useCalculatorForm() {
     unavailable,
     normaliseSnowDays,
     onSubmit,
+    submitLocation,
     /** For the form's focus and pointer events: the schema is on its way before the submit. */
     prefetchValidation,
   };

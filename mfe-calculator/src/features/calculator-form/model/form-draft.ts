@@ -4,7 +4,8 @@ import type { SchoolType } from '../../prediction';
 /**
  * The form as the home page holds it: fields, defaults and the result link it leads to. The
  * schema that checks a submission (`form-schema.ts`, zod) loads when the visitor reaches the
- * form (`load-validation.ts`), not with the page (issue 5), so nothing here depends on it.
+ * form (`load-validation.ts`), not with the page (docs/product/performance.md#loading-on-demand),
+ * so nothing here depends on it.
  */
 
 /** What the form holds while the visitor types: the count is the input's raw text. */
@@ -25,7 +26,7 @@ export interface FormValues {
   name: string;
 }
 
-/** SPEC 4: location empty, Public, 0 snow days, no name. */
+/** docs/product/inputs.md#form: location empty, Public, 0 snow days, no name. */
 export const INITIAL_DRAFT: FormDraft = {
   location: '',
   schoolType: 'Public',
@@ -33,7 +34,7 @@ export const INITIAL_DRAFT: FormDraft = {
   name: '',
 };
 
-/** SPEC 2 and 3 "Share link parameters": exactly these names, userName only when given. */
+/** docs/product/inputs.md#share-link: exactly these names, userName only when given. */
 export function buildResultQuery(values: FormValues): URLSearchParams {
   return resultLinkQuery({
     location: values.location,

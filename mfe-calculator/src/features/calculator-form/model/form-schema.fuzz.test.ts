@@ -8,7 +8,10 @@ import { buildResultQuery, type FormDraft } from './form-draft';
 import { formSchema } from './form-schema';
 import { validateForm } from './validate-form';
 
-/** Issue 6: whatever is typed or pasted into the form, it validates or builds a sound URL. */
+/**
+ * docs/product/hardening.md#bad-input: whatever is typed or pasted into the form, it validates or
+ * builds a sound URL.
+ */
 
 const draft: fc.Arbitrary<FormDraft> = fc.record({
   location: nastyString,
@@ -29,7 +32,7 @@ const EMOJI_CUT: FormDraft = {
   name: `a${'😀'.repeat(30)}`,
 };
 
-describe('the form schema under bad input (issue 6, SPEC 5)', () => {
+describe('the form schema under bad input (docs/product/inputs.md#form-validation)', () => {
   it('never throws, and a blank location always gives the required key', () => {
     fc.assert(
       fc.property(draft, (values) => {

@@ -54,7 +54,7 @@ describe('formSchema', () => {
   });
 });
 
-describe('buildResultQuery (SPEC 2)', () => {
+describe('buildResultQuery (docs/product/inputs.md#share-link)', () => {
   const values: FormValues = {
     location: 'Québec, QC',
     schoolType: 'Private/Prep',

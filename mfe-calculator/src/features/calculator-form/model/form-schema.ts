@@ -10,7 +10,7 @@ export const FORM_ERROR_KEYS = [
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
-/** The calculator form (SPEC 3 "Form input", SPEC 5). Messages are translation keys. */
+/** The calculator form (docs/product/inputs.md#form-validation). Messages are translation keys. */
 export const formSchema = z.object({
   location: z.string().check(z.trim(), z.minLength(1, { error: 'form.errors.locationRequired' })),
   schoolType: z.enum(SCHOOL_TYPES, { error: 'form.errors.schoolTypeInvalid' }),
@@ -19,9 +19,10 @@ export const formSchema = z.object({
     z.transform(toSnowDays),
     z.number().check(z.int(), z.gte(0), z.lte(MAX_SNOW_DAYS)),
   ),
-  // DECISIONS 4 shows at most 50 characters of the name; cut rather than block the visitor.
-  // Cut by code points as /result does: slice() counts UTF-16 units and could halve an emoji
-  // into a lone surrogate, which the URL turns into U+FFFD (found by form-schema.fuzz.test).
+  // docs/product/inputs.md#result-page-query shows at most 50 characters of the name; cut rather
+  // than block the visitor. Cut by code points as /result does: slice() counts UTF-16 units and
+  // could halve an emoji into a lone surrogate, which the URL turns into U+FFFD (found by
+  // form-schema.fuzz.test).
   name: z.pipe(
     z.string().check(z.trim()),
     z.transform((name: string) => [...name].slice(0, MAX_NAME_LENGTH).join('').trim()),

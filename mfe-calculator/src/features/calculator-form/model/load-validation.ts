@@ -3,7 +3,7 @@ import { loadOnce } from '../../../lib/load-once';
 /**
  * The form's schema and zod, fetched when the visitor reaches the form (focus or a press on it)
  * rather than with the home page: the page is usable without them, and most of its JavaScript
- * budget goes to the shared libraries (issue 5). A failed fetch is forgotten, so the next
- * submission asks again.
+ * budget goes to the shared libraries (docs/product/performance.md#budgets). A failed fetch is
+ * forgotten, so the next submission asks again.
  */
 export const loadValidation = loadOnce(() => import('./validate-form'));

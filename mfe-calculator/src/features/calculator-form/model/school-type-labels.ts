@@ -2,8 +2,9 @@ import type { SchoolType } from '../../prediction';
 
 /**
  * Translation key (under `calculator:schoolTypes`) of each school type. The value submitted is
- * always the English SchoolType string the model keys its factor on (DECISIONS 2); only the
- * label shown to the visitor is translated.
+ * always the English SchoolType string the model keys its factor on
+ * (docs/product/prediction.md#school-type-factor); only the label shown to the visitor is
+ * translated.
  */
 export const SCHOOL_TYPE_LABEL_KEYS = {
   Public: 'Public',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutInfo } from './about-info';
 
-describe('AboutInfo (SPEC 1: the home page About section)', () => {
+describe('AboutInfo (docs/product/pages.md#home: the About section)', () => {
   it('shows what it is, the five factors and the three benefit lists', async () => {
     await setupI18nFor('/');
     renderWithProviders(<AboutInfo />);

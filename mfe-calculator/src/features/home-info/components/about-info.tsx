@@ -6,9 +6,9 @@ const FACTORS = ['weather', 'history', 'schoolType', 'snowDays', 'tolerance'] as
 const AUDIENCES = ['students', 'parents', 'teachers'] as const;
 
 /**
- * SPEC 1: the home page's About section (what it is, how it works with the factor list, benefits
- * for students, parents and teachers). The texts are the About page's own (`about` namespace);
- * headings start at h2 because the page's h1 is the form's heading.
+ * docs/product/pages.md#home: the home page's About section (what it is, how it works with the
+ * factor list, benefits for students, parents and teachers). The texts are the About page's own
+ * (`about` namespace); headings start at h2 because the page's h1 is the form's heading.
  */
 export function AboutInfo() {
   const { t } = useTranslation('about');

@@ -11,7 +11,7 @@ async function renderFaq(route = '/') {
   return user;
 }
 
-describe('Faq (SPEC 1, 3: five collapsible pairs)', () => {
+describe('Faq (docs/product/pages.md#home: five collapsible pairs)', () => {
   it('lists five collapsed questions under an h2', async () => {
     await renderFaq();
     const section = screen.getByRole('region', { name: 'Frequently asked questions' });

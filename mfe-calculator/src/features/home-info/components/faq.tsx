@@ -3,8 +3,9 @@ import '../../../components/calculator.css';
 import './home-info.css';
 
 /**
- * SPEC 1 and 3: five collapsible question and answer pairs. Native <details>/<summary> opens with
- * Enter or Space and is announced as expandable by screen readers, with no script needed.
+ * docs/product/pages.md#home: five collapsible question and answer pairs. Native
+ * <details>/<summary> opens with Enter or Space and is announced as expandable by screen readers,
+ * with no script needed.
  */
 export function Faq() {
   const { t } = useTranslation('calculator');

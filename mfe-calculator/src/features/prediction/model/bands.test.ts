@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_TABLE, badgeColour, headlineLabel, messageTier } from './bands';
 
-describe('headlineLabel (DECISIONS 3)', () => {
+describe('headlineLabel (docs/product/prediction.md#headline-label)', () => {
   it.each([
     { p: 5, expected: 'limited' },
     { p: 9, expected: 'limited' },
@@ -18,7 +18,7 @@ describe('headlineLabel (DECISIONS 3)', () => {
   });
 });
 
-describe('messageTier (DECISIONS 3)', () => {
+describe('messageTier (docs/product/prediction.md#message-tier)', () => {
   it.each([
     { p: 5, expected: 'low' },
     { p: 9, expected: 'low' },
@@ -35,7 +35,7 @@ describe('messageTier (DECISIONS 3)', () => {
   });
 });
 
-describe('badgeColour (DECISIONS 3)', () => {
+describe('badgeColour (docs/product/prediction.md#badge-colour)', () => {
   it.each([
     { p: 5, expected: 'red' },
     { p: 24, expected: 'red' },
@@ -52,7 +52,7 @@ describe('badgeColour (DECISIONS 3)', () => {
   });
 });
 
-describe('RANGE_TABLE (DECISIONS 3)', () => {
+describe('RANGE_TABLE (docs/product/prediction.md#range-table)', () => {
   it('has the published bounds, verbatim, overlaps included', () => {
     expect(RANGE_TABLE).toEqual([
       { id: 'limited', to: 10 },

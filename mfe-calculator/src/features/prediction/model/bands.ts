@@ -1,5 +1,5 @@
 /**
- * Presentation bands for an integer percentage (DECISIONS 3). Only ids live
+ * Presentation bands for an integer percentage (docs/product/prediction.md#bands). Only ids live
  * here; the words are translated in the i18n bundles under these ids.
  */
 
@@ -23,7 +23,7 @@ export interface RangeRow {
   readonly to: number;
 }
 
-/** DECISIONS 3: headline label breakpoints 10 / 55 / 75 / 87. */
+/** docs/product/prediction.md#headline-label: breakpoints 10 / 55 / 75 / 87. */
 export function headlineLabel(percent: number): HeadlineLabel {
   if (percent < 10) return 'limited';
   if (percent < 55) return 'littleToNone';
@@ -32,7 +32,7 @@ export function headlineLabel(percent: number): HeadlineLabel {
   return 'noSchool';
 }
 
-/** DECISIONS 3: personal message tier, same breakpoints as the label. */
+/** docs/product/prediction.md#message-tier: same breakpoints as the label. */
 export function messageTier(percent: number): MessageTier {
   if (percent < 10) return 'low';
   if (percent < 55) return 'moderate';
@@ -41,7 +41,7 @@ export function messageTier(percent: number): MessageTier {
   return 'veryHigh';
 }
 
-/** DECISIONS 3: badge colour, its own breakpoints 25 / 55 / 75 / 90. */
+/** docs/product/prediction.md#badge-colour: its own breakpoints 25 / 55 / 75 / 90. */
 export function badgeColour(percent: number): BadgeColour {
   if (percent < 25) return 'red';
   if (percent < 55) return 'orange';
@@ -51,10 +51,10 @@ export function badgeColour(percent: number): BadgeColour {
 }
 
 /**
- * The explanatory table's bounds, exactly as published ('<10%', '0-55%', '55-75%',
- * '75-87%', '87-99%'). The ranges overlap the label breakpoints ('0-55%' vs '<10%', '87-99%'
- * vs the 95 cap); that is the published copy and is kept on purpose. The page writes them in
- * its language's own percent format.
+ * docs/product/prediction.md#range-table: the explanatory table's bounds, exactly as written
+ * ('<10%', '0-55%', '55-75%', '75-87%', '87-99%'). The ranges overlap the label breakpoints
+ * ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is the published copy and is kept on
+ * purpose. The page writes them in its language's own percent format.
  */
 export const RANGE_TABLE: readonly RangeRow[] = Object.freeze([
   { id: 'limited', to: 10 },

@@ -14,7 +14,7 @@ const NEUTRAL: DayWeather = {
 };
 const score = (overrides: Partial<DayWeather>) => rawDayScore({ ...NEUTRAL, ...overrides });
 
-describe('rawDayScore step 1: short-circuit (DECISIONS 2)', () => {
+describe('rawDayScore step 1: short-circuit (docs/product/prediction.md#early-stop)', () => {
   it('neutral day scores 0 (not short-circuited)', () => {
     expect(score({})).toBe(0);
   });
@@ -34,7 +34,7 @@ describe('rawDayScore step 1: short-circuit (DECISIONS 2)', () => {
   });
 });
 
-describe('rawDayScore step 2: additions (DECISIONS 2)', () => {
+describe('rawDayScore step 2: additions (docs/product/prediction.md#score)', () => {
   it.each([
     { precipMm: 2, expected: 0 },
     { precipMm: 4.9, expected: 0 },
@@ -78,7 +78,7 @@ describe('rawDayScore step 2: additions (DECISIONS 2)', () => {
   });
 });
 
-describe('rawDayScore step 2: caps, in order (DECISIONS 2)', () => {
+describe('rawDayScore step 2: caps, in order (docs/product/prediction.md#score)', () => {
   // min -12 adds 20, which the precip cap can bite into.
   it.each([
     { precipMm: 0, expected: 15 },

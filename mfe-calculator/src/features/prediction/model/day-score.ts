@@ -1,5 +1,5 @@
 /**
- * Step 1 and step 2 of the day prediction (DECISIONS 2): the raw score of one
+ * Step 1 and step 2 of the day prediction (docs/product/prediction.md#score): the raw score of one
  * forecast day, before the location / school / snow-day factors.
  */
 
@@ -30,10 +30,10 @@ export function rawDayScore(day: DayWeather): number | null {
   const wind = day.windKph;
   const snow = day.snowChancePct;
 
-  // Step 1 (DECISIONS 2). `=== 0` also matches -0.
+  // Step 1 (docs/product/prediction.md#early-stop). `=== 0` also matches -0.
   if (max > 10 || snow === 0) return null;
 
-  // Step 2 (DECISIONS 2), in the normative order: each cap only limits what
+  // Step 2 (docs/product/prediction.md#score), in the normative order: each cap only limits what
   // was added before it, so reordering these lines changes results.
   let score = 0;
   if (precip >= 20) score += 70;

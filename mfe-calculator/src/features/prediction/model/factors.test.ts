@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
+import { isCoordinates, postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 
-describe('postalCodeFactor: Canadian-style codes (DECISIONS 2)', () => {
+describe('postalCodeFactor: Canadian-style codes (docs/product/prediction.md#postal-code-factor)', () => {
   it.each([
     { location: 'K1A 0B1', expected: 1.2 },
     { location: 'k1a-0b1', expected: 1.2 },
@@ -74,7 +74,7 @@ describe('postalCodeFactor: not Canadian-style, first digit decides', () => {
   });
 });
 
-describe('schoolTypeFactor (DECISIONS 2)', () => {
+describe('schoolTypeFactor (docs/product/prediction.md#school-type-factor)', () => {
   it.each([
     { type: 'Urban Public', expected: 1.2 },
     { type: 'Rural Public', expected: 0.9 },
@@ -89,7 +89,7 @@ describe('schoolTypeFactor (DECISIONS 2)', () => {
   });
 });
 
-describe('snowDaysFactor (DECISIONS 2)', () => {
+describe('snowDaysFactor (docs/product/prediction.md#snow-days-factor)', () => {
   it.each([
     { days: 0, expected: 1.1 },
     { days: 1, expected: 1 },
@@ -103,5 +103,33 @@ describe('snowDaysFactor (DECISIONS 2)', () => {
     { days: 30, expected: 0.8 },
   ])('$days -> $expected', ({ days, expected }) => {
     expect(snowDaysFactor(days)).toBe(expected);
+  });
+});
+
+describe('postalCodeFactor: coordinates carry no postal code', () => {
+  it.each(['42.89,-78.88', ' 45.5 , -73.57 ', '-33.87,151.21', '0,0', '9,179', '42,-78'])(
+    '%s -> 1',
+    (location) => {
+      expect(isCoordinates(location)).toBe(true);
+      // Read as text, the first digit would give 0.8 or 1.5.
+      expect(postalCodeFactor(location)).toBe(1);
+    },
+  );
+
+  it.each([
+    '123,45',
+    '42.89;-78.88',
+    '42.89,-1234',
+    '42.,-78',
+    'lat 42,-78',
+    '42.89, -78.88 NY',
+    '42.89',
+  ])('%s is not coordinates', (location) => {
+    expect(isCoordinates(location)).toBe(false);
+  });
+
+  it('still reads a place with digits as before', () => {
+    expect(postalCodeFactor('14201')).toBe(0.8);
+    expect(postalCodeFactor('90210')).toBe(1.5);
   });
 });

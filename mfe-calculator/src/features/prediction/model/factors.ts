@@ -1,18 +1,25 @@
 /**
- * The three multipliers applied to a day's raw score (DECISIONS 2, step 3).
+ * The three multipliers applied to a day's raw score (docs/product/prediction.md#factors).
  * Each is a plain lookup so it can be checked against the rule text.
  */
 
-// DECISIONS 2: the WHOLE trimmed text must be letter-digit-letter, at most one
-// space or hyphen, digit-letter-digit, any case. [0-9] rather than \d keeps
-// the intent (ASCII digits only) visible.
+// docs/product/prediction.md#postal-code-factor: the WHOLE trimmed text must be
+// letter-digit-letter, at most one space or hyphen, digit-letter-digit, any case. [0-9] rather than
+// \d keeps the intent (ASCII digits only) visible.
 const CANADIAN_POSTAL_CODE = /^[A-Za-z][0-9][A-Za-z][ -]?[0-9][A-Za-z][0-9]$/;
 const CANADIAN_LOW_FIRST_LETTERS = 'YXVTPR'; // factor 0.8
 const CANADIAN_HIGH_FIRST_LETTERS = 'BEGHJKLN'; // factor 1.2
 const FIRST_ASCII_DIGIT = /[0-9]/;
+// Latitude and longitude, "lat,lon" (docs/product/units-and-places.md, "Coordinates"): no
+// postal code in it, so the factor is neutral.
+const COORDINATES = /^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/;
 
-/** DECISIONS 2: postal-code (location) factor. */
+/** Whether a location is written as coordinates, "42.89,-78.88". */
+export const isCoordinates = (location: string): boolean => COORDINATES.test(location);
+
+/** docs/product/prediction.md#postal-code-factor. */
 export function postalCodeFactor(location: string): number {
+  if (isCoordinates(location)) return 1;
   const text = location.trim();
   if (CANADIAN_POSTAL_CODE.test(text)) {
     const firstLetter = text.charAt(0).toUpperCase();
@@ -31,7 +38,7 @@ export function postalCodeFactor(location: string): number {
 }
 
 /**
- * DECISIONS 2: school-type factor. Takes any string because the rule says
+ * docs/product/prediction.md#school-type-factor. Takes any string because the rule says
  * "'Public' (and anything else) 1", so unknown values are neutral, not errors.
  */
 export function schoolTypeFactor(schoolType: string): number {
@@ -50,8 +57,8 @@ export function schoolTypeFactor(schoolType: string): number {
 }
 
 /**
- * DECISIONS 2: snow days already taken this season (0 -> 1.1, 1-3 -> 1,
- * 4-6 -> 0.9, 7+ -> 0.8). Written as "< next band start" so the table is
+ * docs/product/prediction.md#snow-days-factor: snow days already taken this season (0 -> 1.1, 1-3
+ * -> 1, 4-6 -> 0.9, 7+ -> 0.8). Written as "< next band start" so the table is
  * exact for whole numbers and still non-increasing for any other number
  * (negatives count as 0, NaN falls to the last band).
  */

@@ -1,5 +1,5 @@
 /**
- * Public API of the prediction model (DECISIONS 2: scoring; DECISIONS 3:
+ * Public API of the prediction model (docs/product/prediction.md: scoring, then bands:
  * bands). Pure functions only: no React, fetch, i18n or clock.
  */
 export { SCHOOL_TYPES, isSchoolType } from './school-types';

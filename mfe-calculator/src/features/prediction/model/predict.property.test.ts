@@ -33,7 +33,7 @@ const ctxArb: fc.Arbitrary<PredictionContext> = fc.record({
   snowDays: fc.integer({ min: 0, max: 20 }),
 });
 
-describe('prediction properties (DECISIONS 2)', () => {
+describe('prediction properties (docs/product/prediction.md)', () => {
   it('every dayChance is an integer in 5..95', () => {
     fc.assert(
       fc.property(dayArb, ctxArb, (day, ctx) => {

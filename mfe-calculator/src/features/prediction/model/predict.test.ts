@@ -11,7 +11,7 @@ const day = (
   snowChancePct: number,
 ): DayWeather => ({ maxTempC, minTempC, precipMm, windKph, snowChancePct });
 
-// Worked examples, computed by hand from DECISIONS 2.
+// Worked examples, computed by hand from docs/product/prediction.md.
 describe('dayChance worked examples', () => {
   it('Buffalo 14201, heavy snow, Urban Public, 0 snow days -> 95', () => {
     // score 70 + 20 + 10 + 15 = 115; factors 0.8 * 1.2 * 1.1 = 1.056
@@ -80,7 +80,7 @@ describe('dayChance worked examples', () => {
   });
 });
 
-describe('dayChance short-circuit and floor (DECISIONS 2, step 1)', () => {
+describe('dayChance short-circuit and floor (docs/product/prediction.md#early-stop)', () => {
   const ctx: PredictionContext = {
     location: 'K1A 0B1',
     schoolType: 'Urban Public',
@@ -97,7 +97,7 @@ describe('dayChance short-circuit and floor (DECISIONS 2, step 1)', () => {
   });
 });
 
-describe('predict (DECISIONS 2, step 5)', () => {
+describe('predict (docs/product/prediction.md#headline)', () => {
   const ctx: PredictionContext = {
     location: '14201',
     schoolType: 'Urban Public',

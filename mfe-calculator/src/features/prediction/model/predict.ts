@@ -1,5 +1,5 @@
 /**
- * Steps 1-5 of the prediction (DECISIONS 2) put together: the chance for one
+ * Steps 1-5 of the prediction (docs/product/prediction.md) put together: the chance for one
  * forecast day and the headline over the forecast.
  */
 import { rawDayScore } from './day-score';
@@ -27,7 +27,7 @@ export interface Prediction {
   headline: number;
 }
 
-/** DECISIONS 2, step 1: "the chance is 5. Stop." */
+/** docs/product/prediction.md#early-stop: the chance is 5, nothing else computed. */
 const SHORT_CIRCUIT_CHANCE = 5;
 
 /** The chance (integer, 5..95) that this day closes school. */

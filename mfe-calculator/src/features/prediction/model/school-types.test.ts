@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_TYPES, isSchoolType } from './school-types';
 
-describe('SCHOOL_TYPES (DECISIONS 2)', () => {
+describe('SCHOOL_TYPES (docs/product/prediction.md#school-type-factor)', () => {
   it('lists the five form options in order', () => {
     expect(SCHOOL_TYPES).toEqual([
       'Public',

@@ -1,7 +1,7 @@
 /**
  * The school types offered by the calculator form.
  *
- * DECISIONS 2: the school-type factor is keyed on these exact strings, so the
+ * docs/product/prediction.md#school-type-factor: the factor is keyed on these exact strings, so the
  * list lives next to the model rather than in the UI, and the UI imports it.
  * Order is the order the form shows them in ('Public' first, as the default).
  */

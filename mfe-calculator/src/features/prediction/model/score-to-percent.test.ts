@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from './score-to-percent';
 
-describe('scoreToPercent (DECISIONS 2, step 4)', () => {
+describe('scoreToPercent (docs/product/prediction.md#percent)', () => {
   it('clamps to 5..95', () => {
     expect(MIN_CHANCE).toBe(5);
     expect(MAX_CHANCE).toBe(95);

@@ -1,5 +1,5 @@
 /**
- * Step 4 of the day prediction (DECISIONS 2): map a factored score to an
+ * Step 4 of the day prediction (docs/product/prediction.md#percent): map a factored score to an
  * integer percentage.
  */
 
@@ -19,8 +19,8 @@ export function scoreToPercent(score: number): number {
   else if (score <= 90) percent = 50 + (score - 60);
   else percent = 80 + (score - 90) / 2;
 
-  // DECISIONS 2: round halves up. Math.round does exactly that for both signs
-  // (2.5 -> 3, -2.5 -> -2), and unlike floor(x + 0.5) it is exact for
+  // Round halves up (docs/product/prediction.md#percent). Math.round does exactly that for both
+  // signs (2.5 -> 3, -2.5 -> -2), and unlike floor(x + 0.5) it is exact for
   // 0.49999999999999994.
   const rounded = Math.round(percent);
   return Math.min(Math.max(rounded, MIN_CHANCE), MAX_CHANCE);

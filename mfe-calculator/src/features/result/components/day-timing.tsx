@@ -1,16 +1,18 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { formatHour, formatSnowfall } from '../../../lib/format-amounts';
+import { useUnits } from '../../../lib/units-context';
 import type { SnowTiming } from '../../weather';
 
 /** Expected snowfall, when the forecast gives it (docs/product/weather-data.md, "Snowfall"). */
 export function DaySnowfall({ cm }: { cm: number | undefined }) {
   const { t } = useTranslation('result');
   const language = useLanguage();
+  const units = useUnits();
   if (cm === undefined) return null;
   return (
     <p className="day-extra" data-testid="day-snowfall">
-      {t('snowfall', { amount: formatSnowfall(cm, language) })}
+      {t('snowfall', { amount: formatSnowfall(cm, language, units) })}
     </p>
   );
 }

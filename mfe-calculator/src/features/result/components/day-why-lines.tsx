@@ -3,6 +3,8 @@ import { formatDecimal } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
+import type { Units } from '../../../lib/units';
+import { useUnits } from '../../../lib/units-context';
 import type { DayTrace, TraceStep } from '../../prediction';
 
 type Trace = Extract<DayTrace, { kind: 'scored' }>;
@@ -12,24 +14,27 @@ type Words = TFunction<'result'>;
 const signed = (points: number, language: Language) =>
   points > 0 ? `+${formatDecimal(points, language)}` : formatDecimal(points, language);
 
-function stepLine(step: TraceStep, t: Words, language: Language): string {
+function stepLine(step: TraceStep, t: Words, language: Language, units: Units): string {
   const num = (value: number) => formatDecimal(value, language);
   switch (step.kind) {
     case 'precip':
       return t('why.precip', {
-        amount: formatPrecipitation(step.precipMm, language),
+        amount: formatPrecipitation(step.precipMm, language, units),
         points: signed(step.points, language),
       });
     case 'cold':
       return t('why.cold', {
-        temp: formatTemperature(step.minTempC, language),
+        temp: formatTemperature(step.minTempC, language, units),
         points: signed(step.points, language),
       });
     case 'dryCap':
-      return t('why.dryCap', { limit: formatPrecipitation(2, language), cap: num(step.cap) });
+      return t('why.dryCap', {
+        limit: formatPrecipitation(2, language, units),
+        cap: num(step.cap),
+      });
     case 'wind':
       return t('why.wind', {
-        speed: formatWind(step.windKph, language),
+        speed: formatWind(step.windKph, language, units),
         points: signed(step.points, language),
       });
     case 'snowChance':
@@ -41,7 +46,7 @@ function stepLine(step: TraceStep, t: Words, language: Language): string {
       return t('why.lowSnowCap', { percent: num(step.snowChancePct), cap: num(step.cap) });
     case 'warmNight':
       return t('why.warmNight', {
-        temp: formatTemperature(step.minTempC, language),
+        temp: formatTemperature(step.minTempC, language, units),
         points: signed(step.points, language),
       });
     case 'floor':
@@ -50,7 +55,7 @@ function stepLine(step: TraceStep, t: Words, language: Language): string {
 }
 
 /** The lines of a scored day, in the order the rules apply (docs/product/explanation.md). */
-export function scoredLines(trace: Trace, t: Words, language: Language): string[] {
+export function scoredLines(trace: Trace, t: Words, language: Language, units: Units): string[] {
   const num = (value: number) => formatDecimal(value, language);
   const { band } = trace;
   const bandWords = {
@@ -64,7 +69,7 @@ export function scoredLines(trace: Trace, t: Words, language: Language): string[
   return [
     ...(trace.steps.length === 0
       ? [t('why.noAdjustment')]
-      : trace.steps.map((step) => stepLine(step, t, language))),
+      : trace.steps.map((step) => stepLine(step, t, language, units))),
     t('why.weatherScore', { score: num(trace.rawScore) }),
     t('why.factors', {
       postalCode: num(trace.factors.postalCode),
@@ -77,10 +82,10 @@ export function scoredLines(trace: Trace, t: Words, language: Language): string[
   ];
 }
 
-export function traceLines(trace: DayTrace, t: Words, language: Language): string[] {
-  if (trace.kind === 'scored') return scoredLines(trace, t, language);
+export function traceLines(trace: DayTrace, t: Words, language: Language, units: Units): string[] {
+  if (trace.kind === 'scored') return scoredLines(trace, t, language, units);
   if (trace.reason === 'warm') {
-    return [t('why.stopWarm', { temp: formatTemperature(trace.maxTempC, language) })];
+    return [t('why.stopWarm', { temp: formatTemperature(trace.maxTempC, language, units) })];
   }
   return [t('why.stopNoSnow')];
 }
@@ -89,9 +94,10 @@ export function traceLines(trace: DayTrace, t: Words, language: Language): strin
 export function DayWhyLines({ trace }: { trace: DayTrace }) {
   const { t } = useTranslation('result');
   const language = useLanguage();
+  const units = useUnits();
   return (
     <ol className="day-why__lines" data-testid="day-why-lines">
-      {traceLines(trace, t, language).map((line, index) => (
+      {traceLines(trace, t, language, units).map((line, index) => (
         <li key={index}>{line}</li>
       ))}
     </ol>

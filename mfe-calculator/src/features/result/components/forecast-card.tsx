@@ -1,6 +1,8 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatCardDate, formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
+import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
+import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
+import { useUnits } from '../../../lib/units-context';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { DayView } from '../model/prediction-view';
 import { DayExtras } from './day-extras';
@@ -12,14 +14,15 @@ import { DayExtras } from './day-extras';
 export function ForecastCard({ day }: { day: DayView }) {
   const { t } = useTranslation('result');
   const language = useLanguage();
+  const units = useUnits();
   const conditionText = useConditionText()(day.conditionCode, day.conditionText);
   const limited = day.chance < 10;
   const facts = [
-    [t('card.high'), `${formatDecimal(day.maxTempC, language)} °C`],
-    [t('card.low'), `${formatDecimal(day.minTempC, language)} °C`],
-    [t('card.precipitation'), `${formatDecimal(day.precipMm, language)} mm`],
+    [t('card.high'), formatTemperature(day.maxTempC, language, units)],
+    [t('card.low'), formatTemperature(day.minTempC, language, units)],
+    [t('card.precipitation'), formatPrecipitation(day.precipMm, language, units)],
     [t('card.snowChance'), formatPercent(Math.round(day.snowChancePct), language)],
-    [t('card.wind'), `${formatDecimal(day.windKph, language)} km/h`],
+    [t('card.wind'), formatWind(day.windKph, language, units)],
   ] as const;
   return (
     <li className="forecast-card" data-testid="forecast-card">

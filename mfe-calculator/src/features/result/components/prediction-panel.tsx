@@ -1,7 +1,9 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatDecimal, formatLocalTime } from '@snowday/shared-i18n/format';
+import { formatLocalTime } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTemperature } from '../../../lib/format-amounts';
+import type { Units } from '../../../lib/units';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
@@ -10,6 +12,7 @@ import { BdiText } from './bdi-text';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
 import { RangeTable } from './range-table';
+import { UnitsToggle } from './units-toggle';
 import { WeatherAlerts } from './weather-alerts';
 
 interface PredictionPanelProps {
@@ -20,6 +23,9 @@ interface PredictionPanelProps {
   /** Share buttons (left out of the picture) and the picture's footer. */
   share: ReactNode;
   footer: ReactNode;
+  /** The units the amounts are written in, and the visitor's switch between them. */
+  units: Units;
+  onUnitsChange: (units: Units) => void;
 }
 
 /** `Urban Public` → `UrbanPublic`, the key of calculator.json's schoolTypes. */
@@ -30,7 +36,15 @@ const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Publi
  * highest chance with its meaning, the three days; then the details. Every visitor-supplied
  * text is rendered as text.
  */
-export function PredictionPanel({ view, query, shareRoot, share, footer }: PredictionPanelProps) {
+export function PredictionPanel({
+  view,
+  query,
+  shareRoot,
+  share,
+  footer,
+  units,
+  onUnitsChange,
+}: PredictionPanelProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
   const conditionText = useConditionText();
@@ -60,7 +74,7 @@ export function PredictionPanel({ view, query, shareRoot, share, footer }: Predi
             />
             {t('current', {
               condition: current,
-              temp: formatDecimal(view.current.tempC, language),
+              temp: formatTemperature(view.current.tempC, language, units),
             })}
           </span>
         </p>
@@ -75,6 +89,7 @@ export function PredictionPanel({ view, query, shareRoot, share, footer }: Predi
           <ForecastCard key={index} day={day} />
         ))}
       </ol>
+      <UnitsToggle units={units} onChange={onUnitsChange} />
       <dl className="facts">
         <div>
           <dt>{t('schoolType')}</dt>

@@ -9,7 +9,10 @@ const rangeText = ({ from, to }: RangeRow, language: Language) =>
     ? `<${formatPercent(to, language)}`
     : `${formatDecimal(from, language)}–${formatPercent(to, language)}`;
 
-/** SPEC 4 "Range table": SPEC's rows and bounds exactly as written (DECISIONS 3). */
+/**
+ * The table of ranges: its rows and bounds exactly as published
+ * (docs/product/prediction.md#range-table).
+ */
 export function RangeTable() {
   const { t } = useTranslation('result');
   const language = useLanguage();

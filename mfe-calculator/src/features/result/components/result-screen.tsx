@@ -1,9 +1,12 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../components/toaster/notify';
+import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
+import { UnitsContext } from '../../../lib/units-context';
+import { recordRecent } from '../../recent-searches';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
@@ -43,7 +46,22 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
     [state, query],
   );
-  const shareUrl = new URL(href(language, 'result', toShareQuery(query)), settings.siteUrl).href;
+  // The link's units, else the one chosen on this device; a click replaces both at once.
+  const [chosen, setChosen] = useState<Units | undefined>(() => query.units ?? readStoredUnits());
+  const units = chooseUnits({
+    param: chosen,
+    stored: undefined,
+    country: view?.country,
+    browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+  });
+  const chooseOnPage = (next: Units) => {
+    setChosen(next);
+    storeUnits(next);
+  };
+  const shareUrl = new URL(
+    href(language, 'result', toShareQuery({ ...query, units })),
+    settings.siteUrl,
+  ).href;
   const image = useShareImage(settings.siteUrl);
 
   usePageMeta(
@@ -52,6 +70,13 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       ? t('meta.description', { place: view.placeName, chance: view.headline })
       : t('calculator:meta.description'),
   );
+
+  // A search is remembered on this device once its result is on screen, never with the name.
+  const shown = view !== undefined;
+  const { location, schoolType, snowDays } = query;
+  useEffect(() => {
+    if (shown) recordRecent({ location, schoolType, snowDays });
+  }, [shown, location, schoolType, snowDays]);
 
   const failed = state.status === 'error';
   useEffect(() => {
@@ -74,20 +99,24 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       )}
       {state.status === 'error' && <WeatherFailure error={state.error} location={query.location} />}
       {view && (
-        <PredictionPanel
-          view={view}
-          query={query}
-          shareRoot={image.root}
-          footer={image.footer}
-          share={
-            <ShareActions
-              shareUrl={shareUrl}
-              fileName={shareFileName(query.location)}
-              busy={image.busy}
-              download={image.download}
-            />
-          }
-        />
+        <UnitsContext.Provider value={units}>
+          <PredictionPanel
+            view={view}
+            query={query}
+            units={units}
+            onUnitsChange={chooseOnPage}
+            shareRoot={image.root}
+            footer={image.footer}
+            share={
+              <ShareActions
+                shareUrl={shareUrl}
+                fileName={shareFileName(query.location)}
+                busy={image.busy}
+                download={image.download}
+              />
+            }
+          />
+        </UnitsContext.Provider>
       )}
       {/* Shown with the outcome, not below the spinner: the panel would push it down (CLS). */}
       {state.status !== 'loading' && (

@@ -8,8 +8,9 @@ import { forecastSchema } from '../../weather';
 import { buildPredictionView } from './prediction-view';
 
 /**
- * Issue 6: any body the schema accepts (DECISIONS 7) gives a sound prediction (DECISIONS 2):
- * integer day chances in 5..95 and the headline equal to their maximum.
+ * docs/product/hardening.md#bad-input: any body the schema accepts (docs/product/weather-data.md)
+ * gives a sound prediction (docs/product/prediction.md): integer day chances in 5..95 and the
+ * headline equal to their maximum.
  */
 
 const NOW = new Date('2026-12-14T15:00:00Z');
@@ -24,7 +25,7 @@ const query = fc.record({
   userName: fc.constant(undefined),
 });
 
-describe('buildPredictionView on mutated forecasts (issue 6, DECISIONS 2)', () => {
+describe('buildPredictionView on mutated forecasts (docs/product/prediction.md)', () => {
   it('gives integer chances in 5..95 and the headline as their maximum', () => {
     fc.assert(
       fc.property(body, query, (raw, resultQuery) => {

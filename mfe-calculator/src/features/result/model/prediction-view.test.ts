@@ -6,7 +6,7 @@ import { buildPredictionView, placeName } from './prediction-view';
 const NOW = new Date('2026-12-14T15:00:00Z');
 const forecast = (q: string) => forecastSchema.parse(sampleForecast(q, 3, NOW));
 
-describe('placeName (SPEC 2 item 2)', () => {
+describe('placeName (docs/product/pages.md#result-panel, item 2)', () => {
   it('uses the region in the USA and the country elsewhere', () => {
     expect(
       placeName({

@@ -37,7 +37,10 @@ export interface DayView {
 }
 
 export interface PredictionView {
-  /** SPEC 2 item 2: name and region in the USA, otherwise name and country. */
+  /**
+   * docs/product/pages.md#result-panel, item 2: name and region in the USA, otherwise name and
+   * country.
+   */
   placeName: string;
   localtime: string;
   current: { tempC: number; code: number; text: string; isDay: boolean };

@@ -8,7 +8,7 @@ import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
 import { parseResultQuery, toShareQuery } from './result-query';
 import type { ResultQuery } from './result-query';
 
-/** Issue 6: whatever the query string of /result holds, DECISIONS 4 holds. */
+/** Whatever the query string of /result holds, docs/product/inputs.md#result-page-query holds. */
 
 const value = fc.oneof(
   { weight: 4, arbitrary: nastyString },
@@ -37,8 +37,8 @@ function expectDecisions4(params: URLSearchParams, query: ResultQuery | undefine
   }
 }
 
-describe('parseResultQuery under bad input (issue 6, DECISIONS 4)', () => {
-  it('never throws and keeps DECISIONS 4 for any raw query string', () => {
+describe('parseResultQuery under bad input (docs/product/inputs.md#result-page-query)', () => {
+  it('never throws and keeps the query rules for any raw query string', () => {
     fc.assert(
       fc.property(rawQuery(value, goodValues(SCHOOL_TYPES)), (raw) => {
         const params = new URLSearchParams(raw);
@@ -48,7 +48,7 @@ describe('parseResultQuery under bad input (issue 6, DECISIONS 4)', () => {
     );
   });
 
-  it('keeps DECISIONS 4 for parameters set one by one, duplicates included', () => {
+  it('keeps the query rules for parameters set one by one, duplicates included', () => {
     fc.assert(
       fc.property(entries, (pairs) => {
         const params = new URLSearchParams();
@@ -66,7 +66,7 @@ describe('parseResultQuery under bad input (issue 6, DECISIONS 4)', () => {
   });
 });
 
-describe('the share link under bad input (issue 6, SPEC 3)', () => {
+describe('the share link under bad input (docs/product/inputs.md#share-link)', () => {
   const language = fc.constantFrom('en', 'es', 'fr', 'zh' as const);
 
   it('round-trips every parsed query and is a valid URL', () => {

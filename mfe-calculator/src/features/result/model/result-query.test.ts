@@ -3,7 +3,7 @@ import { parseResultQuery, toShareQuery } from './result-query';
 
 const parse = (query: string) => parseResultQuery(new URLSearchParams(query));
 
-describe('parseResultQuery (DECISIONS 4)', () => {
+describe('parseResultQuery (docs/product/inputs.md#result-page-query)', () => {
   it('reads every parameter', () => {
     expect(parse('location=14201&schoolType=Boarding&snowDays=3&userName=Sam')).toEqual({
       location: '14201',
@@ -51,5 +51,15 @@ describe('toShareQuery', () => {
     if (!query) return;
     expect(parseResultQuery(toShareQuery(query))).toEqual(query);
     expect(toShareQuery({ ...query, userName: undefined }).has('userName')).toBe(false);
+  });
+
+  it('carries the units the link was made with, and only known ones', () => {
+    const query = parse('location=Buffalo&units=us');
+    expect(query?.units).toBe('us');
+    if (!query) return;
+    expect(toShareQuery(query).get('units')).toBe('us');
+    expect(toShareQuery({ ...query, units: 'metric' }).get('units')).toBe('metric');
+    expect(toShareQuery({ ...query, units: undefined }).has('units')).toBe(false);
+    expect(parse('location=Buffalo&units=kelvin')?.units).toBeUndefined();
   });
 });

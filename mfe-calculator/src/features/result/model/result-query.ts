@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_NAME_LENGTH, MAX_SNOW_DAYS, resultLinkQuery } from '../../../lib/result-link';
+import { parseUnits, type Units } from '../../../lib/units';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
 export interface ResultQuery {
@@ -7,9 +8,13 @@ export interface ResultQuery {
   schoolType: SchoolType;
   snowDays: number;
   userName: string | undefined;
+  /** The units the link asks for; none lets the page choose. */
+  units?: Units | undefined;
 }
 
-/* DECISIONS 4: every parameter is forgiven except a missing location. */
+/*
+ * docs/product/inputs.md#result-page-query: every parameter is forgiven except a missing location.
+ */
 const schema = z.object({
   location: z.string().check(z.trim(), z.minLength(1)),
   schoolType: z.pipe(
@@ -21,7 +26,7 @@ const schema = z.object({
     z.transform((value: string | null) => {
       const parsed = Number.parseInt(value ?? '', 10);
       // `<= 0`, not `< 0`: parseInt('-0') and parseInt('-0.5') are -0, which the share link
-      // would write back as "0" (DECISIONS 4: negative -> 0; found by result-query.fuzz.test).
+      // would write back as "0" (negative -> 0; found by result-query.fuzz.test).
       if (Number.isNaN(parsed) || parsed <= 0) return 0;
       return Math.min(parsed, MAX_SNOW_DAYS);
     }),
@@ -44,10 +49,17 @@ export function parseResultQuery(params: URLSearchParams): ResultQuery | undefin
     snowDays: params.get('snowDays'),
     userName: params.get('userName'),
   });
-  return result.success ? result.data : undefined;
+  if (!result.success) return undefined;
+  const units = parseUnits(params.get('units'));
+  return units ? { ...result.data, units } : result.data;
 }
 
-/** The share link's parameters (SPEC 3): the values in use, userName only when set. */
+/**
+ * The share link's parameters (docs/product/inputs.md#share-link): the values in use, userName only
+ * when set, and the units it was made with (docs/product/units-and-places.md#units).
+ */
 export function toShareQuery(query: ResultQuery): URLSearchParams {
-  return resultLinkQuery(query);
+  const params = resultLinkQuery(query);
+  if (query.units) params.set('units', query.units);
+  return params;
 }

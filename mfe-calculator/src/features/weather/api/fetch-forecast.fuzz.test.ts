@@ -7,9 +7,9 @@ import { FORECAST_DAYS, forecastSchema } from './forecast-schema';
 import { WeatherError } from './weather-error';
 
 /**
- * Issue 6 and DECISIONS 7: "a malformed body is a failed fetch, never a crash". Whatever a 200
- * answer carries, fetchForecast resolves with a valid forecast or rejects with a 'malformed'
- * WeatherError, never anything else.
+ * docs/product/weather-data.md#errors-the-visitor-sees: a malformed body is a failed fetch, never a
+ * crash. Whatever a 200 answer carries, fetchForecast resolves with a valid forecast or rejects
+ * with a 'malformed' WeatherError, never anything else.
  */
 
 const BASE = sampleBody('14201');
@@ -25,7 +25,7 @@ function outcome(text: string) {
   );
 }
 
-describe('fetchForecast with mutated bodies (issue 6, DECISIONS 7)', () => {
+describe('fetchForecast with mutated bodies (docs/product/hardening.md#bad-input)', () => {
   it('accepts the untouched sample body', async () => {
     const { forecast } = await outcome(JSON.stringify(BASE));
     expect(forecast?.forecast.forecastday).toHaveLength(FORECAST_DAYS);

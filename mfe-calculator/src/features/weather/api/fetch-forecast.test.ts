@@ -46,7 +46,7 @@ describe('fetchForecast', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('raises SPEC 8 message with WeatherAPI code for an unknown place', async () => {
+  it('raises the error message with WeatherAPI code for an unknown place', async () => {
     const fetchImpl = fakeFetch(apiError(400, 1006, 'No matching location found.'));
     const error = await failure(fetchForecast('Atlantis', SAMPLE_SETTINGS, { fetchImpl }));
     expect(error).toMatchObject({

@@ -14,7 +14,7 @@ import {
   peekForecast,
 } from './forecast-cache';
 
-describe('getForecastCached (DECISIONS 7: not twice within 10 minutes)', () => {
+describe('getForecastCached (docs/product/weather-data.md#caching-in-the-tab)', () => {
   beforeEach(() => {
     clearForecastCache();
     // Only Date is faked: the cache reads Date.now, while promises and timers stay real.

@@ -3,9 +3,9 @@ import { fetchForecast, type FetchForecastOptions } from './fetch-forecast';
 import type { WeatherSettings } from './forecast-url';
 
 /**
- * DECISIONS 7: the same location is not fetched twice within 10 minutes in one tab, so a
- * language switch or a back navigation shows the result again without a new request.
- * Module state is per JS realm, i.e. per tab, which is exactly the scope wanted.
+ * docs/product/weather-data.md#caching-in-the-tab: the same location is not fetched twice within 10
+ * minutes in one tab, so a language switch or a back navigation shows the result again without a
+ * new request. Module state is per JS realm, i.e. per tab, which is exactly the scope wanted.
  */
 export const CACHE_TTL_MS = 10 * 60 * 1000;
 

@@ -1,4 +1,7 @@
-/** Where forecasts come from; the `weather` part of the runtime settings (DECISIONS 7). */
+/**
+ * Where forecasts come from; the `weather` part of the runtime settings
+ * (docs/product/weather-data.md#where-forecasts-come-from).
+ */
 export interface WeatherSettings {
   /** Base of `/v1/forecast.json`: absolute, or relative to the page's origin; '/' at the end or not. */
   apiBase: string;

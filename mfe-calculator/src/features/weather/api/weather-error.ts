@@ -22,12 +22,18 @@ export class WeatherError extends Error {
     if (details.code !== undefined) this.code = details.code;
   }
 
-  /** SPEC 8: a non-OK answer raises exactly "Error fetching weather: {status}". */
+  /**
+   * docs/product/weather-data.md#errors-the-visitor-sees: a non-OK answer raises exactly "Error
+   * fetching weather: {status}".
+   */
   static http(status: number, code?: number): WeatherError {
     return new WeatherError('http', `Error fetching weather: ${String(status)}`, { status, code });
   }
 
-  /** Retried once (DECISIONS 7): the network, a timeout or the server's own fault (5xx). */
+  /**
+   * Retried once (docs/product/weather-data.md#timeouts-and-retries): the network, a timeout or the
+   * server's own fault (5xx).
+   */
   get retryable(): boolean {
     if (this.kind === 'network' || this.kind === 'timeout') return true;
     return this.kind === 'http' && this.status !== undefined && this.status >= 500;

@@ -92,9 +92,9 @@ function drawing(kind: IconKind, isDay: boolean): ReactNode {
 }
 
 /**
- * A weather condition drawn inline (DECISIONS 7: no network and no external images, so it
- * works offline and inside the html2canvas share image). Explicit width/height keep the
- * layout stable before CSS loads and give html2canvas a size to rasterise.
+ * A weather condition drawn inline (docs/product/weather-data.md#condition-texts-and-icons: no
+ * external images, so it works offline and inside the html2canvas share image). Explicit
+ * width/height keep the layout stable before CSS loads and give html2canvas a size to rasterise.
  */
 export function ConditionIcon({ code, label, size = 48, isDay = true }: ConditionIconProps) {
   const kind = iconKindFor(code);

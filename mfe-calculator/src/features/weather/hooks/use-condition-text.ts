@@ -5,8 +5,8 @@ import { hasNightVariant, isConditionCode } from '../model/conditions';
 export type ConditionText = (code: number, fallback: string, isDay?: boolean) => string;
 
 /**
- * Condition text in the page language (DECISIONS 7), by WeatherAPI code. The API's own text
- * (`fallback`) is shown only for a code we do not know yet.
+ * Condition text in the page language (docs/product/weather-data.md#condition-texts-and-icons), by
+ * WeatherAPI code. The API's own text (`fallback`) is shown only for a code we do not know yet.
  *
  * Day or night: WeatherAPI words code 1000 "Sunny" by day and "Clear" by night. Callers that
  * know `is_day` may pass it; otherwise the API's (English) text tells which one it sent.

@@ -30,7 +30,7 @@ function ResultProbe() {
   );
 }
 
-describe('useForecast and the page language (DECISIONS 7)', () => {
+describe('useForecast and the page language (docs/product/weather-data.md#caching-in-the-tab)', () => {
   beforeEach(async () => {
     clearForecastCache();
     seen.length = 0;

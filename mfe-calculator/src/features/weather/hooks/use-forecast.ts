@@ -11,7 +11,10 @@ export type ForecastState =
 
 const LOADING: ForecastState = { status: 'loading' };
 
-/** A cached forecast shows at once, without a spinner (back navigation, DECISIONS 7). */
+/**
+ * A cached forecast shows at once, without a spinner (back navigation,
+ * docs/product/weather-data.md#caching-in-the-tab).
+ */
 function initialState(location: string): ForecastState {
   const forecast = peekForecast(location);
   return forecast ? { status: 'success', forecast } : LOADING;
@@ -51,7 +54,8 @@ export function useForecast(location: string, settings: WeatherSettings): Foreca
       // A cache hit already shown from the first render keeps its state object (no re-render).
       const key = normalizeLocation(location);
       // A transition: React renders the prediction in slices and keeps the page responsive to
-      // taps meanwhile, instead of one long task on a slow phone (issue 5: total blocking time).
+      // taps meanwhile, instead of one long task on a slow phone
+      // (docs/product/performance.md#blocking-time).
       startTransition(() => {
         setShown((prev) =>
           prev.key === key && sameState(prev.state, state) ? prev : { key, state },

@@ -1,9 +1,10 @@
 /**
  * WeatherAPI.com's condition codes and the icon each one is drawn with.
  *
- * Why our own table: the site never loads WeatherAPI's icon images (DECISIONS 7: sample
- * mode is offline, and html2canvas cannot capture cross-origin images in the share
- * picture), so every code maps to one of a few inline SVG drawings instead.
+ * Why our own table: the site never loads WeatherAPI's icon images
+ * (docs/product/weather-data.md#condition-texts-and-icons: sample mode is offline, and html2canvas
+ * cannot capture cross-origin images in the share picture), so every code maps to one of a few
+ * inline SVG drawings instead.
  */
 export type IconKind =
   'sun' | 'partly-cloudy' | 'cloud' | 'fog' | 'rain' | 'sleet' | 'snow' | 'heavy-snow' | 'thunder';

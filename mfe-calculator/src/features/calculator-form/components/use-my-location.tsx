@@ -1,0 +1,72 @@
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocateFailure } from '../model/locate';
+
+const noSubscription = () => () => undefined;
+const hasGeolocation = () => 'geolocation' in navigator;
+// The server-painted form has no button: it appears once the page runs in a browser that can locate.
+const onServer = () => false;
+
+interface UseMyLocationProps {
+  /** Called with the rounded `lat,lon` location once the browser has given a position. */
+  onLocated: (location: string) => void;
+}
+
+/**
+ * "Use my location", under the location field. The code that asks the browser loads on the first
+ * press. A refusal, a failure or a timeout is said at the button; the form stays as it was.
+ */
+export function UseMyLocation({ onLocated }: UseMyLocationProps) {
+  const { t } = useTranslation('calculator');
+  const supported = useSyncExternalStore(noSubscription, hasGeolocation, onServer);
+  const [locating, setLocating] = useState(false);
+  const [failure, setFailure] = useState<LocateFailure>();
+  const pending = useRef(false);
+  const messageId = useId();
+  if (!supported) return null;
+
+  async function locateMe() {
+    if (pending.current) return;
+    pending.current = true;
+    setLocating(true);
+    setFailure(undefined);
+    try {
+      const { locate } = await import('../model/locate');
+      const result = await locate(navigator.geolocation);
+      if (result.ok) onLocated(result.location);
+      else setFailure(result.reason);
+    } catch {
+      // The code could not be fetched (offline): the same as a position that cannot be found.
+      setFailure('unavailable');
+    } finally {
+      pending.current = false;
+      setLocating(false);
+    }
+  }
+
+  return (
+    <div className="calc-locate">
+      <button
+        type="button"
+        className="calc-locate__button"
+        data-testid="use-my-location"
+        // Not `disabled`: the button keeps focus while the browser answers.
+        aria-disabled={locating || undefined}
+        aria-describedby={failure && messageId}
+        onClick={() => void locateMe()}
+      >
+        <svg className="calc-locate__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="3.5" />
+          <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
+          <circle cx="12" cy="12" r="7" fill="none" />
+        </svg>
+        {locating ? t('form.locate.busy') : t('form.locate.button')}
+      </button>
+      {failure && (
+        <p id={messageId} className="calc-error" role="alert">
+          {t(`form.locate.${failure}`)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The two ways the result page writes amounts, and which one a visitor gets
+ * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
+ * only convert what is shown.
+ */
+export type Units = 'metric' | 'us';
+
+export const UNITS_STORAGE_KEY = 'preferred-units';
+
+/** `metric` or `us`, anything else is no choice. */
+export function parseUnits(value: unknown): Units | undefined {
+  return value === 'metric' || value === 'us' ? value : undefined;
+}
+
+/** °F, rounded to a whole degree. */
+export const celsiusToFahrenheit = (celsius: number): number => Math.round((celsius * 9) / 5 + 32);
+
+/** mph, rounded to a whole number. */
+export const kphToMph = (kph: number): number => Math.round(kph / 1.609344);
+
+/** Inches of precipitation: two decimals under one inch, else one. */
+export function mmToInches(mm: number): { inches: number; decimals: 1 | 2 } {
+  const exact = mm / 25.4;
+  const hundredths = Math.round(exact * 100) / 100;
+  if (Math.abs(hundredths) < 1) return { inches: hundredths, decimals: 2 };
+  return { inches: Math.round(exact * 10) / 10, decimals: 1 };
+}
+
+/** Inches of snowfall, one decimal. */
+export const cmToInches = (cm: number): number => Math.round((cm / 2.54) * 10) / 10;
+
+const US_COUNTRIES = new Set(['united states of america', 'usa', 'united states']);
+
+export interface UnitsClues {
+  /** The `units` query parameter. */
+  param: Units | undefined;
+  /** The choice stored on this device. */
+  stored: Units | undefined;
+  /** The forecast's country, once there is one. */
+  country: string | undefined;
+  /** `navigator.language`. */
+  browserLanguage: string | undefined;
+}
+
+/** The link, then the stored choice, then a US place, then a US browser, else metric. */
+export function chooseUnits({ param, stored, country, browserLanguage }: UnitsClues): Units {
+  if (param) return param;
+  if (stored) return stored;
+  if (country !== undefined && US_COUNTRIES.has(country.trim().toLowerCase())) return 'us';
+  if (browserLanguage?.endsWith('-US')) return 'us';
+  return 'metric';
+}
+
+/** The stored choice; a browser that blocks storage has none. */
+export function readStoredUnits(): Units | undefined {
+  try {
+    return parseUnits(window.localStorage.getItem(UNITS_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the choice on this device when the browser lets us; otherwise nothing happens. */
+export function storeUnits(units: Units): void {
+  try {
+    window.localStorage.setItem(UNITS_STORAGE_KEY, units);
+  } catch {
+    // Blocked storage (private mode, a policy): the choice lasts for this page only.
+  }
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkRepository,
+  headingSlug,
+  markdownAnchors,
+  run,
+  type Repository,
+} from './check-doc-references';
+
+const RULES = [
+  '# Prediction',
+  '',
+  '## Bands',
+  '',
+  '### Postal-code factor',
+  '',
+  "## Why this number: a day's chance",
+  '',
+  '```md',
+  '## Not a heading',
+  '```',
+].join('\n');
+
+/** A small repository that passes: a rule page, code pointing at it, a README linking it. */
+function cleanRepo(): Map<string, string> {
+  return new Map([
+    ['docs/product/prediction.md', RULES],
+    ['docs/product/README.md', '[Prediction](prediction.md#bands), [top](#)\n'],
+    ['docs/decisions/001-runtime-remotes.md', '# 001\n\nSee [bands](../product/prediction.md).\n'],
+    [
+      'src/bands.ts',
+      [
+        '/** Breakpoints (docs/product/prediction.md#bands). */',
+        '// The factor (docs/product/prediction.md#postal-code-factor), see docs/decisions/.',
+        "const colour = '#123456'; // light-dark(#ffffff, #172233), &#38; and &#60;",
+        'const text = `a tissue 5 cm wide`;',
+      ].join('\n'),
+    ],
+    [
+      'README.md',
+      'Rules: docs/product/README.md, decisions in `docs/decisions/001-runtime-remotes.md`.\n',
+    ],
+    ['package-lock.json', '{ "note": "issue 5 SPEC 2" }'],
+  ]);
+}
+
+function findingsWith(file: string, text: string) {
+  const repo = cleanRepo();
+  repo.set(file, text);
+  return checkRepository(repo);
+}
+
+describe('headingSlug and markdownAnchors', () => {
+  it('slugs headings the way GitHub does', () => {
+    expect(headingSlug('Postal-code factor')).toBe('postal-code-factor');
+    expect(headingSlug("Why this number: a day's chance")).toBe('why-this-number-a-days-chance');
+    expect(headingSlug('`units` and **US** units')).toBe('units-and-us-units');
+  });
+
+  it('numbers repeated headings and ignores fenced code', () => {
+    const anchors = markdownAnchors('# A\n## Notes\n## Notes\n```\n# B\n```\n');
+    expect([...anchors]).toEqual(['a', 'notes', 'notes-1']);
+  });
+});
+
+describe('checkRepository', () => {
+  it('passes a repository whose references all resolve', () => {
+    expect(checkRepository(cleanRepo())).toEqual([]);
+  });
+
+  it.each([
+    ['SPEC 2', 'specification'],
+    ['see DECISIONS 4 for the rule', 'decisions document'],
+    ['(STYLE: one room per concern)', 'style guide'],
+    ['(issue 5: budgets)', 'issue number'],
+    ['Issue #12 says so', 'issue number'],
+    ['as issues 5 and 6 ask', 'issue number'],
+    ['fixed in PR 31', 'issue number'],
+    ['fixed (#34)', 'issue number'],
+    ['rule §3 of the owner', 'section of a document'],
+  ])('fails on a citation outside the repository: %s', (comment, kind) => {
+    const findings = findingsWith('src/planted.ts', `const a = 1;\n// ${comment}\n`);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ file: 'src/planted.ts', line: 2 });
+    expect(findings[0]?.message).toContain(kind);
+  });
+
+  it.each([
+    ['// docs/product/predictions.md#bands', 'docs/product/predictions.md does not exist'],
+    ['// docs/product/prediction.md#band', 'has no heading #band'],
+    ['// docs/product/prediction.md#not-a-heading', 'has no heading #not-a-heading'],
+    ['/* docs/decisions/008-nothing.md */', 'docs/decisions/008-nothing.md does not exist'],
+    ['// see docs/guides/', 'docs/guides/ does not exist'],
+  ])('fails on a dangling docs path in code: %s', (comment, message) => {
+    const findings = findingsWith('src/planted.ts', comment);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain(message);
+  });
+
+  it.each([
+    ['[x](prediction.md#scores)', 'has no heading #scores'],
+    ['[x](inputs.md)', 'docs/product/inputs.md does not exist'],
+    ['[x](../decisions/009-x.md)', 'docs/decisions/009-x.md does not exist'],
+    ['[x](#nowhere)', 'docs/product/notes.md has no heading #nowhere'],
+  ])('fails on a dangling relative Markdown link: %s', (link, message) => {
+    const findings = findingsWith('docs/product/notes.md', `# Notes\n\n${link}\n`);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain(message);
+  });
+
+  it('leaves external links and the lock file alone', () => {
+    const text = '# N\n\n[a](https://example.com/x#y) [b](mailto:a@b.c)\n';
+    expect(findingsWith('docs/n.md', text)).toEqual([]);
+  });
+});
+
+describe('run', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function gitRepo(files: Repository): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'doc-refs-'));
+    made.push(root);
+    for (const [file, text] of files) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['add', '.'], { cwd: root });
+    return root;
+  }
+
+  it('reads what git tracks, and fails with one line per finding', () => {
+    const repo = cleanRepo();
+    repo.set('src/planted.ts', '// DECISIONS 2\n// docs/product/prediction.md#nope\n');
+    const lines: string[] = [];
+    expect(run(gitRepo(repo), (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^src\/planted\.ts:1: cites a decisions document/),
+      expect.stringMatching(/^src\/planted\.ts:2: points at docs\/product\/prediction\.md#nope/),
+      '2 dangling reference(s). Write the rule into docs/ and point there.',
+    ]);
+  });
+
+  it('ignores files git does not track', () => {
+    const root = gitRepo(cleanRepo());
+    writeFileSync(path.join(root, 'untracked.ts'), '// SPEC 2\n');
+    expect(run(root, () => undefined)).toBe(0);
+  });
+
+  it('passes on this repository', () => {
+    const lines: string[] = [];
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    expect(
+      run(root, (line) => lines.push(line)),
+      lines.join('\n'),
+    ).toBe(0);
+  });
+});
