@@ -187,10 +187,14 @@ test.describe('the calculator', () => {
             dateStyle: 'full',
             timeStyle: 'short',
           });
-          const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+          const celsius = new Intl.NumberFormat(locale, {
+            style: 'unit',
+            unit: 'celsius',
+            maximumFractionDigits: 1,
+          });
           return {
             dates: days.map((d) => card.format(new Date(`${d.date}T00:00:00Z`))),
-            lows: days.map((d) => `${decimal.format(d.day.mintemp_c)} °C`),
+            lows: days.map((d) => celsius.format(d.day.mintemp_c)),
             localTime: local.format(
               new Date(`${localtime.replace(' ', 'T').replace(/T(\d):/, 'T0$1:')}:00Z`),
             ),
