@@ -41,7 +41,7 @@ test.describe('units', () => {
     for (const high of await highs(page).all()) await expect(high).toHaveText(/^-?\d+°F$/);
     await expect(page.locator('.place-line__weather')).toContainText('°F');
     await expect(option(page, 'us')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('day-snowfall').first()).toHaveText(/ in$/);
+    await expect(page.getByTestId('day-snowfall').first()).toHaveText(/\sin$/);
 
     // Keyboard: the metric button takes focus and Space presses it.
     await option(page, 'metric').focus();
