@@ -9,8 +9,13 @@ import { loadSection } from './load-section';
 import { sectionOfLink } from './prefetch-sections';
 import { getRuntimeConfig } from './runtime-config';
 
-/** Past this the app starts anyway, and shows its placeholders until the rest arrives. */
-export const FIRST_VIEW_TIMEOUT_MS = 10_000;
+/**
+ * Past this the app starts anyway: the chrome comes alive, and the section shows its placeholder
+ * until it arrives, or its fallback once its own time limit runs out (`loadSection`). Well below
+ * that limit, so a slow remote never holds up the chrome; well above a section's load time on a
+ * slow phone, so the page normally starts in one commit.
+ */
+export const FIRST_VIEW_TIMEOUT_MS = 3_000;
 
 /**
  * Everything the page's first render needs, loaded before React starts: the chrome's texts in

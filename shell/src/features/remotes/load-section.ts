@@ -49,8 +49,10 @@ async function ensureRegistered(remote: RemoteName, attempt: number | undefined)
   registered.set(remote, entry.href);
 }
 
-/** Loads a page's section; `attempt` counts retries after a failure (none for a prefetch). */
-export async function loadSection(page: AnyPageSection, attempt?: number): Promise<SectionModule> {
+/** Loads in progress without a retry (first view, prefetch, first visit), by `remote/module`. */
+const inFlight = new Map<string, Promise<SectionModule>>();
+
+async function fetchSection(page: AnyPageSection, attempt?: number): Promise<SectionModule> {
   const { remote, module } = page;
   await ensureRegistered(remote, attempt);
   const id = `${FEDERATION_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
@@ -60,4 +62,20 @@ export async function loadSection(page: AnyPageSection, attempt?: number): Promi
   }
   loaded.set(sectionKey(page), section);
   return section;
+}
+
+/**
+ * Loads a page's section; `attempt` counts retries after a failure (none for a prefetch). A
+ * load that is not a retry joins one already under way for the same section, so its time limit
+ * counts from the first request: a section the first view stopped waiting for is still given
+ * up on 10 s after it was asked for, not 10 s after React asked again.
+ */
+export function loadSection(page: AnyPageSection, attempt?: number): Promise<SectionModule> {
+  if (attempt) return fetchSection(page, attempt);
+  const key = sectionKey(page);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const load = fetchSection(page, attempt).finally(() => inFlight.delete(key));
+  inFlight.set(key, load);
+  return load;
 }
