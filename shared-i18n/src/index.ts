@@ -16,6 +16,7 @@ export {
   i18n,
   initI18n,
   NAMESPACES,
+  showLanguage,
   type Namespace,
   type Resources,
 } from './i18n/i18n';

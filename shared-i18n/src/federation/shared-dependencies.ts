@@ -44,7 +44,12 @@ const USED_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
 
 export interface SharedEntry {
   singleton: true;
-  requiredVersion: string;
+  /**
+   * No range for the runtime to check: every app declares the same range for each shared
+   * library (a test holds it), and the check cost a page 6-10 ms of semver parsing as it
+   * started (docs/performance.md).
+   */
+  requiredVersion: false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -69,7 +74,7 @@ export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry
       const requiredVersion = deps[base];
       if (!requiredVersion) throw new Error(`${base} is shared but not a dependency`);
       const usedExports = USED_EXPORTS[name];
-      const entry: SharedEntry = { singleton: true, requiredVersion };
+      const entry: SharedEntry = { singleton: true, requiredVersion: false };
       if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports };
       return [name, entry];
     }),
