@@ -23,6 +23,8 @@ export default defineConfig({
       project('mfe-calculator'),
       project('mfe-blog'),
       project('mfe-pages'),
+      project('sample-weather', 'node'),
+      project('lint', 'node'),
     ],
   },
 });

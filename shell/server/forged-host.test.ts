@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/settings';
+import { parseServerEnv } from '@snowday/shared-i18n/server';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,4 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { showLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from './languages';
 
 interface LanguageState {
@@ -21,13 +20,9 @@ export function languageStore(): UseBoundStore<StoreApi<LanguageState>> {
     setLanguage: (language) => {
       document.documentElement.lang = HTML_LANG[language];
       set({ language });
-      void showLanguage(language);
     },
   }));
   return store;
 }
 
 export const useLanguage = (): Language => languageStore()((state) => state.language);
-
-export const useSetLanguage = (): LanguageState['setLanguage'] =>
-  languageStore()((state) => state.setLanguage);

@@ -2,7 +2,7 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleForecast } from '../../../sample-weather/sample-forecasts';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { mutatedBody } from '../../lib/testing/json-mutations';
 import { goodValues, rawQuery } from '../../lib/testing/nasty-query';
 import { LONG, MARKUP, nastyString, NUMBERS } from '../../lib/testing/nasty-strings';
@@ -52,7 +52,7 @@ function show(search: string) {
   clearForecastCache();
   fetchMock.mockClear();
   consoleError.mockClear();
-  renderWithProviders(<ResultSection language="en" settings={settings} />, {
+  renderWithProviders(<ResultSection settings={settings} />, {
     route: `/result?${search}`,
     path: 'result',
   });

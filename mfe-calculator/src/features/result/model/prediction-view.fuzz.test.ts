@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { mutatedBody } from '../../../lib/testing/json-mutations';
 import { nastyString } from '../../../lib/testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
