@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
@@ -8,7 +9,12 @@ import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
  * once at start-up from the same files the browser uses, so server and client always agree.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const locales = path.join(repo, 'shared-i18n/src/locales');
+// Through shared-i18n's exports (`./locales/*`), as the browser's bundles get them.
+const locales = path.dirname(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@snowday/shared-i18n/locales/en/common.json'),
+  ),
+);
 const posts = path.join(repo, 'mfe-blog/src/features/posts/content');
 
 type Json = Record<string, unknown>;
