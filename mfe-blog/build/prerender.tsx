@@ -3,6 +3,7 @@ import { prerenderRemote } from '@snowday/shared-i18n/build/prerender';
 import BlogListSection from '../src/app/sections/blog-list-section';
 import BlogPostSection from '../src/app/sections/blog-post-section';
 import { getPosts } from '../src/features/posts/model/posts';
+import { publishPosts } from './publish-posts';
 
 // `npm run build` then renders the list and every post in every language (issue 5).
 await prerenderRemote((language) => [
@@ -19,3 +20,4 @@ await prerenderRemote((language) => [
     Section: BlogPostSection,
   })),
 ]);
+publishPosts();

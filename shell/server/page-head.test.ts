@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
 import { loadSiteTexts } from './site-texts';
@@ -7,6 +8,24 @@ import { sitemapXml } from './sitemap';
 
 const texts = loadSiteTexts();
 const SITE = 'https://snow.example';
+
+const post = (slug: string, title: string) => ({
+  slug,
+  title,
+  excerpt: `${title}, in short.`,
+  date: '2026-01-15',
+  author: 'Snow Day Calculator',
+});
+/** What the blog publishes (`blog-posts.json`): the shell knows posts only from it. */
+const POSTS: BlogPosts['posts'] = {
+  en: [
+    post('the-science-of-snow', 'The science of snow'),
+    post('making-the-most-of-snow-days', 'Snow days'),
+    post('snow-day-safety', 'Safety'),
+  ],
+  fr: [post('the-science-of-snow', 'La science de la neige')],
+  zh: [post('the-science-of-snow', '雪的科学')],
+};
 
 describe('describePage (issue 5: the head before any script)', () => {
   it('gives each page its language, title, description and canonical', () => {
@@ -30,12 +49,11 @@ describe('describePage (issue 5: the head before any script)', () => {
   });
 
   it('names blog posts and canonicalises the zh-CN alias', () => {
-    const post = describePage('/zh-CN/blog/the-science-of-snow', SITE, texts);
-    const meta = texts.posts('zh').find((p) => p.slug === 'the-science-of-snow');
-    expect(post.title).toBe(`${meta?.title} | Snow Day Calculator`);
-    expect(post.description).toBe(meta?.excerpt);
-    expect(post.canonical).toBe('https://snow.example/zh/blog/the-science-of-snow');
-    expect(post.htmlLang).toBe('zh-CN');
+    const shown = describePage('/zh-CN/blog/the-science-of-snow', SITE, texts, { posts: POSTS });
+    expect(shown.title).toBe('雪的科学 | Snow Day Calculator');
+    expect(shown.description).toBe('雪的科学, in short.');
+    expect(shown.canonical).toBe('https://snow.example/zh/blog/the-science-of-snow');
+    expect(shown.htmlLang).toBe('zh-CN');
   });
 
   it('answers 404 for unknown paths, in the language of the prefix', () => {
@@ -56,8 +74,9 @@ describe('describePage (issue 5: the head before any script)', () => {
       expect(post.status).toBe(200);
       expect(post.heading).toBe(texts.t('fr', 'blog:heading'));
     }
-    // A post the shell knows needs no word from the blog.
+    // A post the blog lists needs no word from its frames.
     const known = describePage('/fr/blog/the-science-of-snow', SITE, texts, {
+      posts: POSTS,
       postPublished: false,
     });
     expect(known.status).toBe(200);
@@ -144,9 +163,15 @@ describe('renderPage', () => {
 
 describe('sitemapXml', () => {
   it('lists every page in every language', () => {
-    const xml = sitemapXml(SITE, texts);
+    const xml = sitemapXml(SITE, texts, POSTS);
     expect(xml.match(/<url>/g)).toHaveLength(4 * 8);
     expect(xml).toContain('<loc>https://snow.example/fr/blog/making-the-most-of-snow-days</loc>');
     expect(xml).toContain('<loc>https://snow.example/zh/privacy</loc>');
+  });
+
+  it('lists the other pages while the blog cannot say which posts it has', () => {
+    const xml = sitemapXml(SITE, texts, undefined);
+    expect(xml.match(/<url>/g)).toHaveLength(4 * 5);
+    expect(xml).not.toContain('/blog/');
   });
 });

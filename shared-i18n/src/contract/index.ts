@@ -37,6 +37,7 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
