@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
 import { loadSiteTexts } from './site-texts';
@@ -90,23 +91,28 @@ describe('describePage (issue 5: the head before any script)', () => {
 });
 
 describe('renderPage', () => {
+  /** The build's chrome (`chrome-frames.json`), reduced to what these tests look at. */
+  const chrome = {
+    top: '<header class="site-header"></header>',
+    bottom: `<footer class="site-footer">© ${COPYRIGHT_YEAR_MARK}</footer>`,
+  };
   const template =
     '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
 
   it('writes the head and paints the frame, escaping every text', () => {
     const head = { ...describePage('/about', SITE, texts), title: '<script>alert(1)</script>' };
-    const html = renderPage(template, head, texts);
+    const html = renderPage(template, head, chrome);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62;</title>');
     expect(html).toContain('<link rel="canonical" href="https://snow.example/about" />');
     expect(html).toContain('<header class="site-header">');
     expect(html).toContain(`<h1 class="frame-heading">${texts.t('en', 'about:title')}</h1>`);
-    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain(`<footer class="site-footer">© ${new Date().getFullYear()}</footer>`);
     expect(html).not.toContain('<script>alert');
   });
 
   it('paints the home page heading and lead as PageIntro renders them', () => {
-    const html = renderPage(template, describePage('/fr', SITE, texts), texts);
+    const html = renderPage(template, describePage('/fr', SITE, texts), chrome);
     const text = (key: string) => texts.t('fr', key).replaceAll("'", '&#39;');
     expect(html).toContain(
       `<header class="page-intro"><h1 class="page-intro__title">${text('calculator:home.heading')}</h1><p class="page-intro__lead">${text('calculator:home.lead')}</p></header>`,
@@ -115,7 +121,7 @@ describe('renderPage', () => {
 
   it("paints the section's prerendered HTML in <main> when its remote has it", () => {
     const sectionHtml = '<style>.p{}</style><article class="page"><h1>About</h1></article>';
-    const html = renderPage(template, describePage('/about', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/about', SITE, texts), chrome, {
       sectionHtml,
     });
     expect(html).toContain(`<main id="main" class="site-main" tabindex="-1">${sectionHtml}</main>`);
@@ -123,7 +129,7 @@ describe('renderPage', () => {
   });
 
   it('names the forecast a result page will ask for, escaped', () => {
-    const html = renderPage(template, describePage('/result', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/result', SITE, texts), chrome, {
       fetches: ['https://snow.example/api/weather/v1/forecast.json?q=a%22b&days=3'],
     });
     expect(html).toContain(
@@ -146,7 +152,7 @@ describe('renderPage', () => {
       },
     };
     const section = { js: ['https://c.example/assets/a.js'], css: ['https://c.example/b.css'] };
-    const html = renderPage(template, describePage('/', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/', SITE, texts), chrome, {
       runtimeConfig,
       section,
     });

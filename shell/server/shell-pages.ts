@@ -12,6 +12,7 @@ import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describePage } from './page-head';
+import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import { loadSiteTexts } from './site-texts';
@@ -60,6 +61,7 @@ export function mountShellPages(
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
+  const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
   const robots = robotsTxt(siteUrl);
   // From the posts the blog publishes now: a blog deployed on its own brings its new posts.
@@ -91,8 +93,13 @@ export function mountShellPages(
     const head = describePage(req.path, siteUrl, texts, { postPublished, posts });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res
-      .type('html')
-      .send(renderPage(template, head, texts, { runtimeConfig, section, sectionHtml, fetches }));
+    res.type('html').send(
+      renderPage(template, head, chrome[head.language], {
+        runtimeConfig,
+        section,
+        sectionHtml,
+        fetches,
+      }),
+    );
   });
 }

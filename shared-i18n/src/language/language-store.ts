@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from './languages';
 
@@ -25,4 +26,13 @@ export function languageStore(): UseBoundStore<StoreApi<LanguageState>> {
   return store;
 }
 
-export const useLanguage = (): Language => languageStore()((state) => state.language);
+/**
+ * The language shown now. Rendering at build time (prerendered frames, the server's chrome) reads
+ * the language set for that render: the server snapshot is the store's current state, not the
+ * state it was created with (zustand's default).
+ */
+export function useLanguage(): Language {
+  const store = languageStore();
+  const read = () => store.getState().language;
+  return useSyncExternalStore(store.subscribe, read, read);
+}
