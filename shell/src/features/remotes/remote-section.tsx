@@ -1,4 +1,3 @@
-import { useLanguage } from '@snowday/shared-i18n';
 import type { AnyPageSection, SectionProps } from '@snowday/shared-i18n/contract';
 import { lazy, Suspense, use, useMemo, useState, type ComponentType } from 'react';
 import { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
@@ -8,9 +7,8 @@ import { SectionUnavailable } from './section-fallback';
 import { SectionPlaceholder } from './server-frame';
 
 function ConfiguredSection({ Section }: { Section: ComponentType<SectionProps> }) {
-  const language = useLanguage();
   const { settings } = use(getRuntimeConfig());
-  return <Section language={language} settings={settings} />;
+  return <Section settings={settings} />;
 }
 
 /** The section's component: at once when its code has loaded, else a lazy one that loads it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_SHAPES } from '../icons/icons';
+import { ICON_SHAPES } from '../../src/icons/icons';
 import { FAVICON_HREF, siteIcon } from './site-icon';
 
 describe('siteIcon', () => {

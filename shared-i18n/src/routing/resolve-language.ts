@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from './languages';
-import { localizePath, splitLanguagePrefix } from '../routing/paths';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../language/languages';
+import { aliasRedirect, localizePath, splitLanguagePrefix } from './paths';
 
 /**
  * Everything the resolution (docs/product/languages.md#resolution) looks at, read beforehand so
@@ -35,9 +35,7 @@ export function resolveLanguage(sources: LanguageSources): LanguageResolution {
   const { pathname, search = '', hash = '' } = sources;
   const prefix = splitLanguagePrefix(pathname);
   if (prefix.language) {
-    const redirect = prefix.isAlias
-      ? `${localizePath(prefix.language, prefix.rest)}${search}${hash}`
-      : undefined;
+    const redirect = aliasRedirect({ pathname, search, hash });
     return { language: prefix.language, fromPath: true, ...(redirect ? { redirect } : {}) };
   }
 

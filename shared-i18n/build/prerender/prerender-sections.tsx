@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 // Through the package's own entry, as the sections import it: one i18n instance and one store.
 import { LANGUAGES, languageStore, localizePath, type Language } from '@snowday/shared-i18n';
-import { showLanguage } from '../i18n/i18n';
+import { showLanguage } from '../../src/i18n/i18n';
 import {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
@@ -70,7 +70,7 @@ async function renderPage(
       <Routes>
         <Route
           path={localizePath(language, `/${page.pattern}`)}
-          element={<page.Section language={language} settings={settings} />}
+          element={<page.Section settings={settings} />}
         />
       </Routes>
     </MemoryRouter>,

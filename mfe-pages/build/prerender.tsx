@@ -1,7 +1,7 @@
 import { paths } from '@snowday/shared-i18n';
-import { prerenderRemote } from '@snowday/shared-i18n/prerender';
-import AboutSection from './app/sections/about-section';
-import PrivacySection from './app/sections/privacy-section';
+import { prerenderRemote } from '@snowday/shared-i18n/build/prerender';
+import AboutSection from '../src/app/sections/about-section';
+import PrivacySection from '../src/app/sections/privacy-section';
 
 // `npm run build` then renders About and Privacy in every language
 // (docs/product/performance.md#first-paint). Contact is left to the browser: whether it shows the

@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../language/languages';
 import type { LanguageSources } from './resolve-language';
 
 export const STORAGE_KEY = 'preferred-language';

@@ -1,6 +1,6 @@
 import { readBrowserSources, storeLanguage } from './browser-sources';
-import { languageStore } from './language-store';
-import type { Language } from './languages';
+import { setSiteLanguage } from '../i18n/set-site-language';
+import type { Language } from '../language/languages';
 import { resolveLanguage } from './resolve-language';
 
 /**
@@ -12,6 +12,6 @@ export function startLanguage(): Language {
   const resolution = resolveLanguage(readBrowserSources());
   if (resolution.redirect) window.history.replaceState(null, '', resolution.redirect);
   if (resolution.fromPath) storeLanguage(resolution.language);
-  languageStore().getState().setLanguage(resolution.language);
+  setSiteLanguage(resolution.language);
   return resolution.language;
 }

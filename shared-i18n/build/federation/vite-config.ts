@@ -23,9 +23,9 @@ export interface RemoteViteOptions {
    */
   standalone?: boolean;
   /**
-   * `vite build --mode prerender`: bundles `src/prerender.tsx` for Node (no federation), which
-   * writes the remote's `section-frames.json` (docs/product/performance.md#first-paint: the first
-   * paint shows the content).
+   * `vite build --mode prerender`: bundles `build/prerender.tsx` for Node (no federation), which
+   * writes the remote's `section-frames.json` (docs/product/performance.md#first-paint: the
+   * first paint shows the content).
    */
   prerender?: boolean;
 }
@@ -35,7 +35,7 @@ function prerenderConfig(plugins: PluginOption[]): UserConfig {
   return {
     plugins: [react(), ...plugins],
     build: {
-      ssr: 'src/prerender.tsx',
+      ssr: 'build/prerender.tsx',
       target: 'node20',
       outDir: 'dist-prerender',
       emptyOutDir: true,

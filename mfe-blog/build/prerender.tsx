@@ -1,8 +1,9 @@
 import { paths } from '@snowday/shared-i18n';
-import { prerenderRemote } from '@snowday/shared-i18n/prerender';
-import BlogListSection from './app/sections/blog-list-section';
-import BlogPostSection from './app/sections/blog-post-section';
-import { getPosts } from './features/posts/model/posts';
+import { prerenderRemote } from '@snowday/shared-i18n/build/prerender';
+import BlogListSection from '../src/app/sections/blog-list-section';
+import BlogPostSection from '../src/app/sections/blog-post-section';
+import { getPosts } from '../src/features/posts/model/posts';
+import { publishPosts } from './publish-posts';
 
 // `npm run build` then renders the list and every post in every language
 // (docs/product/performance.md#first-paint).
@@ -20,3 +21,4 @@ await prerenderRemote((language) => [
     Section: BlogPostSection,
   })),
 ]);
+publishPosts();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from './public-settings';
+import { runtimeConfigSchema } from '../src/settings/public-settings';
 import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
 
 describe('parseServerEnv', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './resolve-language';
-import { toLanguage } from './languages';
+import { toLanguage } from '../language/languages';
 
 describe('resolveLanguage (docs/product/languages.md#resolution)', () => {
   it('adopts a language prefix in the path, over every other source', () => {

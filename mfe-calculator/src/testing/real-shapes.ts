@@ -1,4 +1,4 @@
-import { sampleForecast } from '../../../sample-weather/sample-forecasts';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 
 const FIXED_NOW = new Date('2026-12-14T14:05:00Z');
 

@@ -2,7 +2,7 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { CalculatorForm } from './calculator-form';
+import { CalculatorForm } from '../components/calculator-form';
 
 /** Shows where the form navigated; the form stays mounted because both URLs match one route. */
 function LocationProbe() {

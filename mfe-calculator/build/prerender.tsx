@@ -1,7 +1,7 @@
 import { paths } from '@snowday/shared-i18n';
-import { prerenderRemote } from '@snowday/shared-i18n/prerender';
-import HomeSection from './app/sections/home-section';
-import ResultSection from './app/sections/result-section';
+import { prerenderRemote } from '@snowday/shared-i18n/build/prerender';
+import HomeSection from '../src/app/sections/home-section';
+import ResultSection from '../src/app/sections/result-section';
 
 // `npm run build` then renders the home page in every language
 // (docs/product/performance.md#first-paint), and the result page's first view: its heading, the

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SECTION_ASSETS_FILE, type SectionAssets } from '../contract/section-assets';
+import { SECTION_ASSETS_FILE, type SectionAssets } from '../../src/contract/section-assets';
 
 interface ChunkMeta {
   viteMetadata?: { importedCss?: Set<string> };

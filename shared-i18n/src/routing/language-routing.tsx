@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { storeLanguage } from './browser-sources';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { useSetLanguage } from './language-store';
-import { localizePath, splitLanguagePrefix, switchLanguagePath } from '../routing/paths';
+import { DEFAULT_LANGUAGE, type Language } from '../language/languages';
+import { setSiteLanguage } from '../i18n/set-site-language';
+import { aliasRedirect, splitLanguagePrefix, switchLanguagePath } from './paths';
 
 type SwitchLanguage = (language: Language) => void;
 
@@ -20,29 +20,26 @@ export function LanguageRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const prefix = splitLanguagePrefix(location.pathname);
   const language = prefix.language ?? DEFAULT_LANGUAGE;
-  const setLanguage = useSetLanguage();
 
   useEffect(() => {
     if (prefix.isAlias) return;
     if (prefix.language) storeLanguage(prefix.language);
-    setLanguage(language);
-  }, [language, prefix.language, prefix.isAlias, setLanguage]);
+    setSiteLanguage(language);
+  }, [language, prefix.language, prefix.isAlias]);
 
   const switchLanguage = useCallback<SwitchLanguage>(
     (target) => {
       storeLanguage(target);
-      setLanguage(target);
+      setSiteLanguage(target);
       void navigate(switchLanguagePath(target, location));
     },
-    [location, navigate, setLanguage],
+    [location, navigate],
   );
 
   const value = useMemo(() => switchLanguage, [switchLanguage]);
 
-  if (prefix.isAlias && prefix.language) {
-    const to = `${localizePath(prefix.language, prefix.rest)}${location.search}${location.hash}`;
-    return <Navigate to={to} replace />;
-  }
+  const redirect = aliasRedirect(location);
+  if (redirect) return <Navigate to={redirect} replace />;
   return <SwitchLanguageContext.Provider value={value}>{children}</SwitchLanguageContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { iconMarkup } from '../icons/icons';
+import { iconMarkup } from '../../src/icons/icons';
 
 /** The brand's blue (`--color-primary` in the shell's styles): a favicon has no `currentColor`. */
 const FAVICON_COLOUR = '#1d5fa8';
