@@ -6,6 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const workspaceResolver = require.resolve('./lint/workspace-exports-resolver.cjs');
+const { exportedFiles } = require(workspaceResolver);
 
 const APPS = ['shell', 'mfe-calculator', 'mfe-blog', 'mfe-pages'];
 
@@ -23,7 +28,9 @@ function boundaries(app) {
     ...APPS.filter((other) => other !== app).map((other) => ({
       target: `./${app}`,
       from: `./${other}`,
-      message: 'Apps share code only through @snowday/shared-i18n or federation exposes.',
+      // A package's public entries (its `exports`) are its door; everything else is its inside.
+      except: exportedFiles(`@snowday/${other}`),
+      message: "Apps share code only through a package's exports or federation exposes.",
     })),
   ];
 }
@@ -51,6 +58,47 @@ const HAND_WRITTEN_UNITS = [
     'Write amounts with formatPercent / formatMeasure from @snowday/shared-i18n/format, not by hand (docs/i18n/README.md).',
 }));
 
+/**
+ * Where code runs (docs/architecture.md, "Zones"): in visitors' browsers, at build time, or on
+ * the server. Browser code may import neither of the others, by relative path or through a
+ * package's `exports` (the workspace resolver follows them).
+ */
+const ZONES = {
+  browser: ['shell/src', 'mfe-calculator/src', 'mfe-blog/src', 'mfe-pages/src', 'shared-i18n/src'],
+  build: [
+    'shared-i18n/build',
+    'shared-i18n/scripts',
+    'shell/build',
+    'mfe-calculator/build',
+    'mfe-blog/build',
+    'mfe-pages/build',
+  ],
+  server: [
+    'shared-i18n/server',
+    'shell/server',
+    'sample-weather/handler.ts',
+    'sample-weather/serve.ts',
+  ],
+};
+const BROWSER_ZONES = ZONES.browser.map((target) => ({
+  target: `./${target}`,
+  from: [...ZONES.build, ...ZONES.server].map((from) => `./${from}`),
+  message: 'Browser code cannot import build-time or server code.',
+}));
+const RESTRICTED_PATH_ZONES = [...APPS.flatMap(boundaries), ...BROWSER_ZONES];
+const FEATURE_ZONES = [
+  'calculator-form',
+  'home-info',
+  'result',
+  'weather',
+  'prediction',
+  'share',
+].map((feature) => ({
+  target: `./mfe-calculator/src/features/!(${feature})/**/*`,
+  from: `./mfe-calculator/src/features/${feature}`,
+  except: ['./index.ts'],
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,14 +120,20 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
-      // The plain node resolver: pure JavaScript, so the lock file installs on every platform.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // The workspace packages through their `exports`, then the plain node resolver: both pure
+      // JavaScript, so the lock file installs on every platform.
+      // Read TypeScript when following imports (no-cycle), not only when linting a file.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        [workspaceResolver]: {},
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: APPS.flatMap(boundaries) }],
+      'import/no-cycle': ['error', { disableScc: true }],
+      'import/no-restricted-paths': ['error', { zones: RESTRICTED_PATH_ZONES }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -100,11 +154,31 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The composition server mounts the calculator's sample weather through that package's
-    // `exports`, and end-to-end tests use the engine as their oracle: test and serving code,
-    // never shipped to a browser.
-    files: ['shell/server/**', 'shell/e2e/**'],
-    rules: { 'import/no-restricted-paths': 'off' },
+    // The same zones by name, so a browser file cannot even name the build or server entries.
+    files: ZONES.browser.map((dir) => `${dir}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@snowday/shared-i18n/build/*',
+                '@snowday/shared-i18n/server',
+                '@snowday/shared-i18n/server/*',
+              ],
+              message: 'Browser code cannot import build-time or server code.',
+            },
+          ],
+          paths: [
+            {
+              name: '@snowday/sample-weather',
+              message: 'Browser code cannot import the sample weather server (its data is fine).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Features of a remote may not import each other's insides (docs/conventions.md#layout).
@@ -113,16 +187,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...APPS.flatMap(boundaries),
-            ...['calculator-form', 'home-info', 'result', 'weather', 'prediction', 'share'].map(
-              (feature) => ({
-                target: `./mfe-calculator/src/features/!(${feature})/**/*`,
-                from: `./mfe-calculator/src/features/${feature}`,
-                except: ['./index.ts'],
-              }),
-            ),
-          ],
+          zones: [...RESTRICTED_PATH_ZONES, ...FEATURE_ZONES],
         },
       ],
     },
@@ -136,6 +201,23 @@ export default tseslint.config(
       'shared-i18n/src/format/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_UNITS] },
+  },
+  {
+    // Tests run in Node, never in a visitor's browser: beside browser code they may use the
+    // sample weather server and build helpers, but still not another package's insides.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': 'off',
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...APPS.flatMap(boundaries), ...FEATURE_ZONES] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,
 );

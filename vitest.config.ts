@@ -25,6 +25,8 @@ export default defineConfig({
       project('mfe-pages'),
       // Repository checks (`npm run check:refs`): node, no DOM.
       project('scripts', 'node'),
+      project('sample-weather', 'node'),
+      project('lint', 'node'),
     ],
   },
 });

@@ -1,6 +1,6 @@
-import { remoteViteConfig } from '@snowday/shared-i18n/federation';
+import { remoteViteConfig } from '@snowday/shared-i18n/build/federation';
 import { defineConfig, type Plugin } from 'vite';
-import { createSampleWeatherHandler } from './sample-weather/handler';
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import { federationConfig } from './module-federation.config';
 
 /** The dev server answers the sample forecasts itself, so the remote runs alone offline. */

@@ -1,6 +1,6 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
 import { FEDERATION_NAMES, type ExposesConfig } from '@snowday/shared-i18n/contract';
-import { sharedDependencies } from '@snowday/shared-i18n/federation';
+import { sharedDependencies } from '@snowday/shared-i18n/build/federation';
 import pkg from './package.json' with { type: 'json' };
 
 /** Exactly the modules the shell expects of this remote (`RemoteExposes['pages']`). */

@@ -1,4 +1,4 @@
-import { remoteViteConfig } from '@snowday/shared-i18n/federation';
+import { remoteViteConfig } from '@snowday/shared-i18n/build/federation';
 import { defineConfig } from 'vite';
 import { federationConfig } from './module-federation.config';
 

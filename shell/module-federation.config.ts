@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
-import { sharedDependencies } from '@snowday/shared-i18n/federation';
+import { sharedDependencies } from '@snowday/shared-i18n/build/federation';
 import pkg from './package.json' with { type: 'json' };
 
 /**

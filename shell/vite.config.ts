@@ -7,8 +7,8 @@ import {
   moduleAliases,
   precompress,
   siteIcon,
-} from '@snowday/shared-i18n/federation';
-import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
+} from '@snowday/shared-i18n/build/federation';
+import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/server';
 import { defineConfig, type Plugin } from 'vite';
 import { startupHtml } from './build/startup-html';
 import { federationConfig } from './module-federation.config';

@@ -3,7 +3,7 @@
  * language resolution, dates and numbers. The shell's server renders page heads with it.
  */
 export * from './language/languages';
-export * from './language/resolve-language';
+export * from './routing/resolve-language';
 export * from './routing/paths';
 export * from './routing/routes';
 export * from './format';

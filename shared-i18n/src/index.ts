@@ -1,14 +1,14 @@
 export * from './language/languages';
-export * from './language/resolve-language';
+export * from './routing/resolve-language';
 export {
   readBrowserSources,
   readStoredLanguage,
   storeLanguage,
   STORAGE_KEY,
-} from './language/browser-sources';
-export { languageStore, useLanguage, useSetLanguage } from './language/language-store';
-export { LanguageRouting, useSwitchLanguage } from './language/language-routing';
-export { startLanguage } from './language/start-language';
+} from './routing/browser-sources';
+export { languageStore, useLanguage } from './language/language-store';
+export { LanguageRouting, useSwitchLanguage } from './routing/language-routing';
+export { startLanguage } from './routing/start-language';
 export * from './routing/paths';
 export * from './routing/routes';
 export {
@@ -16,6 +16,7 @@ export {
   i18n,
   initI18n,
   NAMESPACES,
+  showLanguage,
   type Namespace,
   type Resources,
 } from './i18n/i18n';

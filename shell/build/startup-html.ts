@@ -1,7 +1,8 @@
-import path from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import type { Plugin } from 'vite';
+import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
+import { literalImports } from './relative-scripts';
 
 /**
  * Chunks loaded only when their language is shown (docs/product/performance.md#loading-on-demand):
@@ -12,17 +13,6 @@ const isLocaleChunk = (chunk: OutputChunk) =>
 
 /** Fallback copies of shared libraries, for remotes that load without the shell: unused here. */
 const isPrebuildFallback = (chunk: OutputChunk) => chunk.name.includes('__prebuild__');
-
-/** A `"./x.js"` string in code: an import, an `import()` or a loader's argument. */
-const RELATIVE_SCRIPT = /([`'"])(\.{1,2}\/[^`'"\s]+\.js)\1/g;
-
-const bundleName = (specifier: string, fromFile: string) =>
-  path.posix.join(path.posix.dirname(fromFile), specifier);
-
-/** Every relative script a file's code names, as bundle names. */
-function literalImports(code: string, fromFile: string): string[] {
-  return [...code.matchAll(RELATIVE_SCRIPT)].map((match) => bundleName(match[2] ?? '', fromFile));
-}
 
 /** Every JavaScript file the HTML's scripts load at start-up, statically or through `import()`. */
 export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] {
@@ -41,41 +31,6 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
   scripts.forEach(visit);
   return [...seen];
 }
-
-/**
- * The federation plugin's start-up script (initialise the host, then import the app), made to
- * run inline: its relative imports become absolute addresses, since a page's own address
- * (`/fr/about`) is not the folder the script was written for. Throws on a module declaration,
- * which an inline function body cannot hold.
- */
-export function inlineStartScript(code: string, fromFile: string, base: string): string {
-  if (/^\s*(?:import\s*[\w{*'"]|export\s)/m.test(code)) {
-    throw new Error('startup-html: the federation start-up script has module declarations');
-  }
-  return code.replace(
-    RELATIVE_SCRIPT,
-    (_match, quote: string, specifier: string) =>
-      `${quote}${base}${bundleName(specifier, fromFile)}${quote}`,
-  );
-}
-
-/**
- * The plugin's start-up script always awaits its pending-share queue, a file of its own, even
- * when the queue is empty (a host that provides every library it shares: the shell). Then the
- * two statements that load and run it go, and with them a request before the page can start.
- * Anything else about the script, or a queue with work in it, stays as it was.
- */
-export function withoutPendingSharesImport(code: string, pendingSharesFile: string): string {
-  const file = path.posix.basename(pendingSharesFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const load = new RegExp(
-    `\\n[ \\t]*const (\\w+) = await \\w+\\((["'\`])\\./${file}\\2\\)\\.catch\\([^;\\n]*\\);` +
-      `\\s*if \\(\\1 [^;\\n]*\\) await \\1\\.preloadPendingShares\\(\\);`,
-  );
-  return code.replace(load, '');
-}
-
-/** A pending-share queue with nothing in it, going by the plugin's source of the module. */
-const IDLE_PENDING_SHARES = /\bconst __mfPendingShareImports = \[\s*\];/;
 
 /** How many hints the starter adds per task: each starts a fetch, about a millisecond apiece here. */
 export const HINTS_PER_TASK = 3;
@@ -194,32 +149,31 @@ export function startupHtml(): Plugin {
         const html = bundle['index.html'] as OutputAsset | undefined;
         if (!html) this.error('startup-html: no index.html');
         let source = String(html.source);
-        const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(
-          source,
-        );
-        const startFile = entry?.[1];
-        const start = startFile ? bundle[startFile] : undefined;
-        if (!entry || !startFile || start?.type !== 'asset') {
-          this.error('startup-html: no federation start-up script in index.html');
-        }
-        let startCode = String(start.source);
-        const pendingShares = Object.values(bundle).find(
+        // The plugin's own output is read by one adapter, which stops the build when it has
+        // changed shape (docs/decisions/008-federation-start-script-adapter.md).
+        const entry = findStartScript(source);
+        const startFile = entry.file;
+        const start = bundle[startFile];
+        if (start?.type !== 'asset') this.error(`startup-html: ${startFile} is not in the bundle`);
+        const pendingChunk = Object.values(bundle).find(
           (item): item is OutputChunk => item.type === 'chunk' && item.name === 'pendingShares',
         );
-        const pendingSource = pendingShares?.facadeModuleId
-          ? this.getModuleInfo(pendingShares.facadeModuleId)?.code
+        const pendingSource = pendingChunk?.facadeModuleId
+          ? this.getModuleInfo(pendingChunk.facadeModuleId)?.code
           : undefined;
-        if (pendingShares && pendingSource && IDLE_PENDING_SHARES.test(pendingSource)) {
-          startCode = withoutPendingSharesImport(startCode, pendingShares.fileName);
-        }
+        const pendingShares = pendingChunk && {
+          fileName: pendingChunk.fileName,
+          source: pendingSource ?? '',
+        };
         // Vite's own hints are replaced by the starter's complete list.
         source = source.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+        const startCode = adaptStartScript(String(start.source), pendingShares);
         const starter = paintFirst(
           inlineStartScript(startCode, startFile, base),
           startupFiles(bundle, literalImports(startCode, startFile)),
           base,
         );
-        source = source.replace(entry[0], () => `<script type="module">${starter}</script>`);
+        source = source.replace(entry.tag, () => `<script type="module">${starter}</script>`);
         // Inlined, the start-up file is never asked for: it goes, with its compressed copies.
         for (const fileName of Object.keys(bundle)) {
           if (fileName === startFile || fileName.startsWith(`${startFile}.`)) {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { expect, expectMeta, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 interface Meta {
@@ -11,12 +10,11 @@ interface Meta {
   author: string;
 }
 
-const content = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../mfe-blog/src/features/posts/content',
-);
-const posts = (lang: Lang): Meta[] =>
-  JSON.parse(readFileSync(path.join(content, lang, 'meta.json'), 'utf8')) as Meta[];
+// What the built blog publishes next to its entry (`blog-posts.json`), through its exports.
+const published = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@snowday/mfe-blog/posts-manifest'), 'utf8'),
+) as { posts: Partial<Record<Lang, Meta[]>> };
+const posts = (lang: Lang): Meta[] => published.posts[lang] ?? [];
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419', fr: 'fr-CA', zh: 'zh-CN' };
 const longDate = (iso: string, lang: Lang) =>

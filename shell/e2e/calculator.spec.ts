@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
-import { predict, type SchoolType } from '../../mfe-calculator/src/features/prediction/model';
+import { predict, type SchoolType } from '@snowday/mfe-calculator/prediction';
 import { INTL_LOCALE } from '@snowday/shared-i18n/core';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 

@@ -196,10 +196,22 @@ test.describe('first paint and crawlers (docs/product/performance.md#first-paint
       page,
     }) => {
       const shifts = await recordLayoutShifts(page);
+      await page.addInitScript(() => {
+        const record = window as unknown as { copies: number };
+        record.copies = 0;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations)
+            for (const node of mutation.addedNodes)
+              if (node instanceof Element && node.matches('.server-frame')) record.copies += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       // The server's copy is gone: what is on screen is the section itself.
       await expect(page.locator('main .server-frame')).toHaveCount(0);
+      // React took the page over in one step, once its section was there: it never put up a
+      // copy of the server's markup in the meantime (each was a full layout on a slow phone).
+      expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await shifts()).toEqual([]);

@@ -1,15 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
 
-const locales = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../shared-i18n/src/locales',
+// Through shared-i18n's exports (`./locales/*`), not its folder layout.
+const locales = path.dirname(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@snowday/shared-i18n/locales/en/common.json'),
+  ),
 );
 
 /** The site's own translation files are the oracle for translated texts. */

@@ -6,7 +6,7 @@
  * `--shell-only` serves the shell alone: several of them behind a proxy that serves the remotes
  * itself (docs/deploy/README.md).
  */
-import { parseServerEnv } from '@snowday/shared-i18n/settings';
+import { parseServerEnv } from '@snowday/shared-i18n/server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/settings';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { LANGUAGES } from '@snowday/shared-i18n/core';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROME_FILE } from '../build/chrome-file';
 import { createReadiness } from './observability/health';
 import { createLogger } from './observability/logger';
 import { createShellApp } from './shell-app';
@@ -71,6 +73,14 @@ describe.each([
     // The shell's page template is its source index.html; no build is needed for the head.
     root = mkdtempSync(path.join(tmpdir(), 'forged-host-'));
     copyFileSync(path.join(here, '../index.html'), path.join(root, 'index.html'));
+    // The build's chrome (`chrome-frames.json`): its markup is not what this test looks at.
+    const chrome = Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        { top: '<header></header>', bottom: '<footer></footer>' },
+      ]),
+    );
+    writeFileSync(path.join(root, CHROME_FILE), JSON.stringify(chrome));
     const env = parseServerEnv({
       PORT: String(PORT),
       SITE_URL: siteUrl,

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
 import { loadSiteTexts } from './site-texts';
@@ -7,6 +9,24 @@ import { sitemapXml } from './sitemap';
 
 const texts = loadSiteTexts();
 const SITE = 'https://snow.example';
+
+const post = (slug: string, title: string) => ({
+  slug,
+  title,
+  excerpt: `${title}, in short.`,
+  date: '2026-01-15',
+  author: 'Snow Day Calculator',
+});
+/** What the blog publishes (`blog-posts.json`): the shell knows posts only from it. */
+const POSTS: BlogPosts['posts'] = {
+  en: [
+    post('the-science-of-snow', 'The science of snow'),
+    post('making-the-most-of-snow-days', 'Snow days'),
+    post('snow-day-safety', 'Safety'),
+  ],
+  fr: [post('the-science-of-snow', 'La science de la neige')],
+  zh: [post('the-science-of-snow', '雪的科学')],
+};
 
 describe('describePage (docs/product/performance.md#first-paint: the head before any script)', () => {
   it('gives each page its language, title, description and canonical', () => {
@@ -30,12 +50,11 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
   });
 
   it('names blog posts and canonicalises the zh-CN alias', () => {
-    const post = describePage('/zh-CN/blog/the-science-of-snow', SITE, texts);
-    const meta = texts.posts('zh').find((p) => p.slug === 'the-science-of-snow');
-    expect(post.title).toBe(`${meta?.title} | Snow Day Calculator`);
-    expect(post.description).toBe(meta?.excerpt);
-    expect(post.canonical).toBe('https://snow.example/zh/blog/the-science-of-snow');
-    expect(post.htmlLang).toBe('zh-CN');
+    const shown = describePage('/zh-CN/blog/the-science-of-snow', SITE, texts, { posts: POSTS });
+    expect(shown.title).toBe('雪的科学 | Snow Day Calculator');
+    expect(shown.description).toBe('雪的科学, in short.');
+    expect(shown.canonical).toBe('https://snow.example/zh/blog/the-science-of-snow');
+    expect(shown.htmlLang).toBe('zh-CN');
   });
 
   it('answers 404 for unknown paths, in the language of the prefix', () => {
@@ -56,8 +75,9 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
       expect(post.status).toBe(200);
       expect(post.heading).toBe(texts.t('fr', 'blog:heading'));
     }
-    // A post the shell knows needs no word from the blog.
+    // A post the blog lists needs no word from its frames.
     const known = describePage('/fr/blog/the-science-of-snow', SITE, texts, {
+      posts: POSTS,
       postPublished: false,
     });
     expect(known.status).toBe(200);
@@ -71,23 +91,28 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
 });
 
 describe('renderPage', () => {
+  /** The build's chrome (`chrome-frames.json`), reduced to what these tests look at. */
+  const chrome = {
+    top: '<header class="site-header"></header>',
+    bottom: `<footer class="site-footer">© ${COPYRIGHT_YEAR_MARK}</footer>`,
+  };
   const template =
     '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
 
   it('writes the head and paints the frame, escaping every text', () => {
     const head = { ...describePage('/about', SITE, texts), title: '<script>alert(1)</script>' };
-    const html = renderPage(template, head, texts);
+    const html = renderPage(template, head, chrome);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62;</title>');
     expect(html).toContain('<link rel="canonical" href="https://snow.example/about" />');
     expect(html).toContain('<header class="site-header">');
     expect(html).toContain(`<h1 class="frame-heading">${texts.t('en', 'about:title')}</h1>`);
-    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain(`<footer class="site-footer">© ${new Date().getFullYear()}</footer>`);
     expect(html).not.toContain('<script>alert');
   });
 
   it('paints the home page heading and lead as PageIntro renders them', () => {
-    const html = renderPage(template, describePage('/fr', SITE, texts), texts);
+    const html = renderPage(template, describePage('/fr', SITE, texts), chrome);
     const text = (key: string) => texts.t('fr', key).replaceAll("'", '&#39;');
     expect(html).toContain(
       `<header class="page-intro"><h1 class="page-intro__title">${text('calculator:home.heading')}</h1><p class="page-intro__lead">${text('calculator:home.lead')}</p></header>`,
@@ -96,7 +121,7 @@ describe('renderPage', () => {
 
   it("paints the section's prerendered HTML in <main> when its remote has it", () => {
     const sectionHtml = '<style>.p{}</style><article class="page"><h1>About</h1></article>';
-    const html = renderPage(template, describePage('/about', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/about', SITE, texts), chrome, {
       sectionHtml,
     });
     expect(html).toContain(`<main id="main" class="site-main" tabindex="-1">${sectionHtml}</main>`);
@@ -104,7 +129,7 @@ describe('renderPage', () => {
   });
 
   it('names the forecast a result page will ask for, escaped', () => {
-    const html = renderPage(template, describePage('/result', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/result', SITE, texts), chrome, {
       fetches: ['https://snow.example/api/weather/v1/forecast.json?q=a%22b&days=3'],
     });
     expect(html).toContain(
@@ -127,7 +152,7 @@ describe('renderPage', () => {
       },
     };
     const section = { js: ['https://c.example/assets/a.js'], css: ['https://c.example/b.css'] };
-    const html = renderPage(template, describePage('/', SITE, texts), texts, {
+    const html = renderPage(template, describePage('/', SITE, texts), chrome, {
       runtimeConfig,
       section,
     });
@@ -144,9 +169,15 @@ describe('renderPage', () => {
 
 describe('sitemapXml', () => {
   it('lists every page in every language', () => {
-    const xml = sitemapXml(SITE, texts);
+    const xml = sitemapXml(SITE, texts, POSTS);
     expect(xml.match(/<url>/g)).toHaveLength(4 * 8);
     expect(xml).toContain('<loc>https://snow.example/fr/blog/making-the-most-of-snow-days</loc>');
     expect(xml).toContain('<loc>https://snow.example/zh/privacy</loc>');
+  });
+
+  it('lists the other pages while the blog cannot say which posts it has', () => {
+    const xml = sitemapXml(SITE, texts, undefined);
+    expect(xml.match(/<url>/g)).toHaveLength(4 * 5);
+    expect(xml).not.toContain('/blog/');
   });
 });

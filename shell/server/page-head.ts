@@ -7,6 +7,7 @@ import {
   textExcerpt,
   type Language,
 } from '@snowday/shared-i18n/core';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import type { SiteTexts } from './site-texts';
 
 export interface Alternate {
@@ -39,6 +40,8 @@ interface PageText {
 }
 
 export interface DescribeOptions {
+  /** The posts the blog publishes (its `blog-posts.json`), when it could say. */
+  posts?: BlogPosts['posts'];
   /**
    * For a post the shell does not know: whether the blog's own deployment publishes it (the
    * blog deploys on its own), or undefined when the blog could not say.
@@ -50,12 +53,12 @@ function pageText(
   texts: SiteTexts,
   language: Language,
   rest: string,
-  { postPublished }: DescribeOptions,
+  { posts, postPublished }: DescribeOptions,
 ): PageText | undefined {
   const t = (key: string) => texts.t(language, key);
   const post = /^\/blog\/([^/]+)\/?$/.exec(rest)?.[1];
   if (post !== undefined) {
-    const meta = texts.posts(language).find((p) => p.slug === decodeURIComponent(post));
+    const meta = posts?.[language]?.find((p) => p.slug === decodeURIComponent(post));
     if (meta) {
       return {
         title: `${meta.title} | ${t('product')}`,

@@ -2,6 +2,7 @@ import { setupI18nFor, renderWithProviders } from '@snowday/shared-i18n/testing'
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../src/features/chrome/footer';
 import { Header } from '../src/features/chrome/header';
+import { renderChrome } from '../build/chrome-markup';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
 import { loadSiteTexts } from './site-texts';
@@ -47,8 +48,10 @@ const describeElement = (element: Element): ElementShape => ({
     .map(describeElement),
 });
 
+/** The server's page, with the chrome the build renders (`chrome-frames.json`). */
 const painted = (pathname: string, selector: string) => {
-  const html = renderPage(TEMPLATE, describePage(pathname, 'https://snow.example', texts), texts);
+  const head = describePage(pathname, 'https://snow.example', texts);
+  const html = renderPage(TEMPLATE, head, renderChrome(head.language));
   const element = new DOMParser().parseFromString(html, 'text/html').querySelector(selector);
   if (!element) throw new Error(`No ${selector} in the frame`);
   return element;
@@ -77,7 +80,8 @@ describe("renderPage's frame, in a browser's parser", () => {
     });
   }
 
-  it('paints stroke icons, with no emoji to find a font for', () => {
+  it('paints stroke icons, with no emoji to find a font for', async () => {
+    await setupI18nFor('/');
     const header = painted('/', '.site-header');
     expect(header.querySelectorAll('svg')).toHaveLength(4);
     expect(header.textContent).not.toMatch(/\p{Extended_Pictographic}/u);

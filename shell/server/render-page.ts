@@ -1,22 +1,11 @@
-import { LANGUAGE_NAMES, href, type Language } from '@snowday/shared-i18n/core';
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_FILES_ELEMENT_ID,
   type RuntimeConfig,
 } from '@snowday/shared-i18n/settings';
-import { iconMarkup, type IconName } from '@snowday/shared-i18n/icons';
+import { COPYRIGHT_YEAR_MARK, type ChromeFrame } from '../build/chrome-file';
 import type { PageHead } from './page-head';
 import type { SectionFiles } from './section-hints';
-import type { SiteTexts } from './site-texts';
-
-/** The header's icons as the shell's `Icon` renders them, built once rather than per page. */
-const ICON_ATTRIBUTES = { class: 'icon', 'aria-hidden': 'true', focusable: 'false' };
-const ICON_MARKUP = Object.fromEntries(
-  (['snowflake', 'globe', 'menu', 'moon'] as const).map((name) => [
-    name,
-    iconMarkup(name, ICON_ATTRIBUTES),
-  ]),
-) as Readonly<Record<IconName, string>>;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,20 +15,15 @@ function intro({ heading, lead }: PageHead): string {
   return `<header class="page-intro"><h1 class="page-intro__title">${escapeHtml(heading)}</h1><p class="page-intro__lead">${escapeHtml(lead)}</p></header>`;
 }
 
-/** The header, page heading and footer, as the shell will render them: painted before any script. */
-function frame(head: PageHead, texts: SiteTexts, section: string | undefined): string {
-  const lang: Language = head.language;
-  const t = (key: string, vars: Record<string, string> = {}) =>
-    escapeHtml(
-      Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), texts.t(lang, key)),
-    );
-  const home = href(lang, 'home');
-  // The shell's Header, control for control: its buttons wait, disabled, for the app.
-  const [languagePrefix = ''] = t('language.button', { name: '\u0000' }).split('\u0000');
-  return `<a class="skip-link" href="#main">${t('skipToContent')}</a>
-<header class="site-header"><div class="site-header__inner"><a href="${home}" class="brand"><span class="brand__title">${ICON_MARKUP.snowflake}${t('product')}</span></a><p class="site-header__subtitle">${t('subtitle')}</p><button type="button" class="icon-button site-menu-button" aria-expanded="false" aria-label="${t('nav.menu')}" disabled>${ICON_MARKUP.menu}</button><nav aria-label="${t('nav.label')}" class="site-nav" hidden><p class="site-nav__subtitle">${t('subtitle')}</p><a href="${home}">${t('nav.home')}</a><a href="${href(lang, 'blog')}">${t('nav.blog')}</a><a href="${home}" class="site-nav__cta">${t('nav.checkAnother')}</a><button type="button" class="icon-button theme-toggle" aria-pressed="false" data-testid="theme-toggle" title="${t('theme.dark')}" disabled>${ICON_MARKUP.moon}<span class="theme-toggle__text">${t('theme.dark')}</span></button></nav><div class="language-picker"><button type="button" class="language-picker__button" aria-haspopup="menu" aria-expanded="false" disabled>${ICON_MARKUP.globe}<span><span class="language-picker__prefix">${languagePrefix}</span>${LANGUAGE_NAMES[lang]}</span></button></div></div></header>
+/**
+ * The header, page heading and footer, painted before any script: the chrome as the shell's own
+ * components rendered it at build time (`shell/build/chrome-markup.tsx`), around `<main>`.
+ */
+function frame(head: PageHead, chrome: ChromeFrame, section: string | undefined): string {
+  const year = String(new Date().getFullYear());
+  return `${chrome.top}
 <main id="main" class="site-main" tabindex="-1">${section ?? intro(head)}</main>
-<footer class="site-footer"><nav aria-label="${t('footer.label')}"><a href="${href(lang, 'about')}">${t('footer.about')}</a><a href="${href(lang, 'privacy')}">${t('footer.privacy')}</a><a href="${href(lang, 'contact')}">${t('footer.contact')}</a></nav><p>${t('footer.copyright', { year: String(new Date().getFullYear()) })}</p></footer>`;
+${chrome.bottom.replaceAll(COPYRIGHT_YEAR_MARK, year)}`;
 }
 
 export interface PageExtras {
@@ -84,7 +68,7 @@ function extraHead({ runtimeConfig, section, fetches = [] }: PageExtras): string
 export function renderPage(
   template: string,
   head: PageHead,
-  texts: SiteTexts,
+  chrome: ChromeFrame,
   extras: PageExtras = {},
 ): string {
   const links = [
@@ -105,7 +89,7 @@ export function renderPage(
       .replace('</head>', () => `  ${extraHead(extras)}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${frame(head, texts, extras.sectionHtml)}</div>`,
+        () => `<div id="root">${frame(head, chrome, extras.sectionHtml)}</div>`,
       )
   );
 }

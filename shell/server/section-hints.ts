@@ -1,12 +1,16 @@
 import {
+  BLOG_POSTS_FILE,
+  PAGE_SECTIONS,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameFor,
   type AnyPageSection,
+  type BlogPosts,
   type RemoteName,
   type SectionAssets,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
+import { LANGUAGES } from '@snowday/shared-i18n/core';
 import { z } from 'zod';
 
 /** How long a remote's list is trusted before it is asked again (a redeploy shows within it). */
@@ -35,6 +39,29 @@ const sectionFramesSchema = z.object({
     z.string().max(500_000),
   ),
 }) satisfies z.ZodType<SectionFrames>;
+const shortText = z.string().max(2_000);
+const blogPostsSchema = z.object({
+  posts: z.partialRecord(
+    z.enum(LANGUAGES),
+    z
+      .array(
+        z.object({
+          slug: z
+            .string()
+            .regex(/^[\w-]+$/, 'a slug')
+            .max(200),
+          title: shortText,
+          excerpt: shortText,
+          date: shortText,
+          author: shortText,
+        }),
+      )
+      .max(1_000),
+  ),
+}) satisfies z.ZodType<BlogPosts>;
+
+/** The remote that renders blog posts publishes their list (`blog-posts.json`). */
+const POSTS_REMOTE = PAGE_SECTIONS.blogPost.remote;
 
 export interface SectionFiles {
   /** The remote's entry, exactly as the runtime config gives it; absent when nothing is known. */
@@ -48,6 +75,7 @@ export interface SectionFiles {
 interface Cached {
   assets: SectionAssets | undefined;
   frames: SectionFrames['frames'];
+  posts: BlogPosts['posts'] | undefined;
   fetchedAt: number;
   refreshing: Promise<void> | undefined;
 }
@@ -82,12 +110,14 @@ export function createSectionHints(
         }
       };
       try {
-        const [assets, frames] = await Promise.all([
+        const [assets, frames, posts] = await Promise.all([
           read(SECTION_ASSETS_FILE, sectionAssetsSchema),
           read(SECTION_FRAMES_FILE, sectionFramesSchema),
+          remote === POSTS_REMOTE ? read(BLOG_POSTS_FILE, blogPostsSchema) : undefined,
         ]);
         entry.assets = assets;
         entry.frames = frames?.frames ?? {};
+        entry.posts = posts?.posts;
       } finally {
         entry.fetchedAt = now();
         entry.refreshing = undefined;
@@ -102,6 +132,7 @@ export function createSectionHints(
       entry = {
         assets: undefined,
         frames: {},
+        posts: undefined,
         fetchedAt: Number.NEGATIVE_INFINITY,
         refreshing: undefined,
       };
@@ -119,6 +150,8 @@ export function createSectionHints(
   const assetsOf = async (remote: RemoteName) => (await entryOf(remote)).assets;
 
   return {
+    /** The posts the blog publishes, by language, or undefined while it could not say. */
+    posts: async (): Promise<BlogPosts['posts'] | undefined> => (await entryOf(POSTS_REMOTE)).posts,
     /** Starts reading every remote's list, so the first visitor's page already has hints. */
     warm: (): Promise<unknown> =>
       Promise.all((Object.keys(remotes) as RemoteName[]).map((remote) => assetsOf(remote))),

@@ -1,4 +1,4 @@
-import { createSampleWeatherHandler } from '@snowday/mfe-calculator/sample-weather';
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
@@ -6,7 +6,7 @@ import {
   SAMPLE_WEATHER_PATH,
   siteUrlOf,
   type ServerEnv,
-} from '@snowday/shared-i18n/settings';
+} from '@snowday/shared-i18n/server';
 import type { Express } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

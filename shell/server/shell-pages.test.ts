@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/settings';
+import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/server';
 import { describe, expect, it } from 'vitest';
 import { firstFetches } from './shell-pages';
 

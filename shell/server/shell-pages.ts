@@ -12,6 +12,7 @@ import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describePage } from './page-head';
+import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import { loadSiteTexts } from './site-texts';
@@ -64,12 +65,13 @@ export function mountShellPages(
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
+  const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
-  const sitemap = sitemapXml(siteUrl, texts);
   const robots = robotsTxt(siteUrl);
-  app.get('/sitemap.xml', (_req, res) => {
+  // From the posts the blog publishes now: a blog deployed on its own brings its new posts.
+  app.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').setHeader('Cache-Control', 'no-cache');
-    res.send(sitemap);
+    res.send(sitemapXml(siteUrl, texts, await hints.posts()));
   });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'no-cache');
@@ -84,18 +86,24 @@ export function mountShellPages(
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
-    const [section, sectionHtml, postPublished] = page
+    const [section, sectionHtml, postPublished, posts] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
+          page === 'blogPost' ? hints.posts() : undefined,
         ])
       : [];
-    const head = describePage(req.path, siteUrl, texts, { postPublished });
+    const head = describePage(req.path, siteUrl, texts, { postPublished, posts });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
-    res
-      .type('html')
-      .send(renderPage(template, head, texts, { runtimeConfig, section, sectionHtml, fetches }));
+    res.type('html').send(
+      renderPage(template, head, chrome[head.language], {
+        runtimeConfig,
+        section,
+        sectionHtml,
+        fetches,
+      }),
+    );
   });
 }

@@ -1,39 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 
 /**
  * The translated texts the server needs for each page's `<head>` and first-paint frame, read
  * once at start-up from the same files the browser uses, so server and client always agree.
  */
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const locales = path.join(repo, 'shared-i18n/src/locales');
-const posts = path.join(repo, 'mfe-blog/src/features/posts/content');
+// Through shared-i18n's exports (`./locales/*`), as the browser's bundles get them.
+const locales = path.dirname(
+  path.dirname(
+    createRequire(import.meta.url).resolve('@snowday/shared-i18n/locales/en/common.json'),
+  ),
+);
 
 type Json = Record<string, unknown>;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-export interface PostMeta {
-  slug: string;
-  title: string;
-  excerpt: string;
-}
-
 export interface SiteTexts {
   t: (language: Language, key: string) => string;
-  posts: (language: Language) => PostMeta[];
 }
 
 export function loadSiteTexts(): SiteTexts {
   const namespaces = ['common', 'calculator', 'result', 'blog', 'pages', 'about'];
   const texts = new Map<string, Json>();
-  const postsByLanguage = new Map<Language, PostMeta[]>();
   for (const language of LANGUAGES) {
     for (const ns of namespaces) {
       texts.set(`${language}:${ns}`, readJson(path.join(locales, language, `${ns}.json`)) as Json);
     }
-    postsByLanguage.set(language, readJson(path.join(posts, language, 'meta.json')) as PostMeta[]);
   }
   return {
     /** `t('es', 'pages:about.metaTitle')`. */
@@ -48,6 +42,5 @@ export function loadSiteTexts(): SiteTexts {
       if (typeof value !== 'string') throw new Error(`Missing text ${language}/${key}`);
       return value;
     },
-    posts: (language) => postsByLanguage.get(language) ?? [],
   };
 }

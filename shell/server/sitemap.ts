@@ -1,4 +1,5 @@
 import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import { describePage } from './page-head';
 import type { SiteTexts } from './site-texts';
 
@@ -6,12 +7,16 @@ import type { SiteTexts } from './site-texts';
  * Every page in every language, with its alternates (docs/product/performance.md#crawlers). /result
  * needs a place: left out.
  */
-export function sitemapXml(siteUrl: string, texts: SiteTexts): string {
-  const slugs = texts.posts('en').map((p) => `/blog/${p.slug}`);
+export function sitemapXml(
+  siteUrl: string,
+  texts: SiteTexts,
+  posts: BlogPosts['posts'] = {},
+): string {
+  const slugs = (posts.en ?? []).map((p) => `/blog/${p.slug}`);
   const paths = ['/', '/blog', ...slugs, '/about', '/privacy', '/contact'];
   const urls = paths.flatMap((path) =>
     LANGUAGES.map((language) => {
-      const head = describePage(localizePath(language, path), siteUrl, texts);
+      const head = describePage(localizePath(language, path), siteUrl, texts, { posts });
       const alternates = head.alternates
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
         .join('\n');

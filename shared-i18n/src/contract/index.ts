@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Language } from '../language/languages';
 import type { PageId } from '../routing/routes';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
 
@@ -10,7 +9,6 @@ import type { PublicSettings, RemoteName } from '../settings/public-settings';
  * checked against it, so a renamed expose fails the type check instead of a visitor's page.
  */
 export interface SectionProps {
-  language: Language;
   settings: PublicSettings;
 }
 
@@ -39,6 +37,7 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,

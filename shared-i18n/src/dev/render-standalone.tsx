@@ -69,10 +69,9 @@ function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
  */
 export function renderStandalone(routes: StandaloneRoute[], settings: PublicSettings): void {
   startLanguage();
-  const SectionRoute = ({ Section }: { Section: SectionComponent }) => {
-    const language = useLanguage();
-    return <Section language={language} settings={settings} />;
-  };
+  const SectionRoute = ({ Section }: { Section: SectionComponent }) => (
+    <Section settings={settings} />
+  );
   const children: RouteObject[] = routes.map(({ pattern, Section }) =>
     pattern === ''
       ? { index: true, element: <SectionRoute Section={Section} /> }

@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { showLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from './languages';
 
 interface LanguageState {
@@ -21,13 +21,18 @@ export function languageStore(): UseBoundStore<StoreApi<LanguageState>> {
     setLanguage: (language) => {
       document.documentElement.lang = HTML_LANG[language];
       set({ language });
-      void showLanguage(language);
     },
   }));
   return store;
 }
 
-export const useLanguage = (): Language => languageStore()((state) => state.language);
-
-export const useSetLanguage = (): LanguageState['setLanguage'] =>
-  languageStore()((state) => state.setLanguage);
+/**
+ * The language shown now. Rendering at build time (prerendered frames, the server's chrome) reads
+ * the language set for that render: the server snapshot is the store's current state, not the
+ * state it was created with (zustand's default).
+ */
+export function useLanguage(): Language {
+  const store = languageStore();
+  const read = () => store.getState().language;
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -41,3 +41,16 @@ export function switchLanguagePath(
   const { rest } = splitLanguagePrefix(location.pathname);
   return `${localizePath(target, rest)}${location.search ?? ''}${location.hash ?? ''}`;
 }
+
+/**
+ * Where an alias prefix sends a visit, the one place this redirect is written: `/zh-CN/blog?x#y`
+ * → `/zh/blog?x#y`. Undefined when the path has no alias prefix.
+ */
+export function aliasRedirect(location: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): string | undefined {
+  const { language, isAlias } = splitLanguagePrefix(location.pathname);
+  return isAlias && language ? switchLanguagePath(language, location) : undefined;
+}

@@ -1,2 +1,1 @@
 export * from './public-settings';
-export * from './server-env';

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addDefaultTexts, i18n, initI18n, NAMESPACES, type Resources } from '../i18n/i18n';
-import { LanguageRouting } from '../language/language-routing';
+import { LanguageRouting } from '../routing/language-routing';
 import { languageStore } from '../language/language-store';
 import { DEFAULT_LANGUAGE } from '../language/languages';
 import { splitLanguagePrefix } from '../routing/paths';

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { compileHints, precompress } from '@snowday/shared-i18n/federation';
+import { compileHints, precompress } from '@snowday/shared-i18n/build/federation';
 import { defineConfig } from 'vite';
 
 /**

@@ -1,4 +1,4 @@
-import { createSampleWeatherHandler } from '@snowday/mfe-calculator/sample-weather';
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,25 +1,16 @@
 import { LanguageRouting } from '@snowday/shared-i18n';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../features/chrome/footer';
 import { Header } from '../features/chrome/header';
+import { SkipLink } from '../features/chrome/skip-link';
 import { Snowfall } from '../features/chrome/snowfall';
 import { useFocusMainOnNavigate } from '../features/chrome/use-focus-main-on-navigate';
 import { useScrollOnNavigate } from '../features/chrome/use-scroll-on-navigate';
 import { ErrorPage, logPageError } from '../features/errors/error-page';
 import { useSectionPrefetch } from '../features/remotes/prefetch-sections';
 import { AppPlaceholder } from '../features/remotes/server-frame';
-
-function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a className="skip-link" href="#main">
-      {t('skipToContent')}
-    </a>
-  );
-}
 
 /**
  * Marks the moment the app has replaced the server's static frame (whose controls are inert), for

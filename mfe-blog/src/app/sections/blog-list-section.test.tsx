@@ -9,7 +9,7 @@ import BlogListSection from './blog-list-section';
 async function renderList(language: Language) {
   const route = href(language, 'blog');
   await setupI18nFor(route);
-  renderWithProviders(<BlogListSection language={language} settings={testSettings} />, {
+  renderWithProviders(<BlogListSection settings={testSettings} />, {
     route,
     path: 'blog',
   });

@@ -1,4 +1,4 @@
-import { addDefaultTexts } from '@snowday/shared-i18n';
+import { addDefaultTexts, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { BlogListPage } from '../../features/posts/components/blog-list-page';
 import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
@@ -7,6 +7,7 @@ import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
 addDefaultTexts({ blog: enBlog });
 
 /** Exposed as `./BlogList`. It never imports the Markdown renderer, which only posts need. */
-export default function BlogListSection({ language }: SectionProps) {
+export default function BlogListSection(_props: SectionProps) {
+  const language = useLanguage();
   return <BlogListPage language={language} />;
 }

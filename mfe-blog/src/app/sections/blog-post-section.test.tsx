@@ -26,7 +26,7 @@ async function renderPost(language: Language, slug: string) {
   );
   const view = renderWithProviders(
     <>
-      <BlogPostSection language={language} settings={testSettings} />
+      <BlogPostSection settings={testSettings} />
       <Link to={href(language, 'blogPost', 'making-the-most-of-snow-days')}>Next post</Link>
     </>,
     { route, path: 'blog/:slug' },

@@ -1,4 +1,4 @@
-import { addDefaultTexts } from '@snowday/shared-i18n';
+import { addDefaultTexts, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { BlogPostPage } from '../../features/posts/components/blog-post-page';
 import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
@@ -7,6 +7,7 @@ import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
 addDefaultTexts({ blog: enBlog });
 
 /** Exposed as `./BlogPost`; the only entry that pulls in react-markdown. */
-export default function BlogPostSection({ language }: SectionProps) {
+export default function BlogPostSection(_props: SectionProps) {
+  const language = useLanguage();
   return <BlogPostPage language={language} />;
 }

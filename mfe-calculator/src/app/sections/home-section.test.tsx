@@ -18,7 +18,7 @@ describe('HomeSection (docs/product/pages.md#home)', () => {
   it('shows one h1, the form, About and FAQ, and sets the page meta', async () => {
     const errors = vi.spyOn(console, 'error');
     await setupI18nFor('/');
-    renderWithProviders(<HomeSection language="en" settings={settings} />);
+    renderWithProviders(<HomeSection settings={settings} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Snow day calculator' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'About Snow Day Calculator' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('HomeSection (docs/product/pages.md#home)', () => {
 
   it('is translated (zh)', async () => {
     await setupI18nFor('/zh');
-    renderWithProviders(<HomeSection language="zh" settings={settings} />, { route: '/zh' });
+    renderWithProviders(<HomeSection settings={settings} />, { route: '/zh' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('明天会因雪停课吗？');
     expect(document.title).toBe('Snow Day Calculator — 明天会因雪停课吗？');
   });

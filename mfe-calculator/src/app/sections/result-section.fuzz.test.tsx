@@ -2,10 +2,10 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleForecast } from '../../../sample-weather/sample-forecasts';
-import { mutatedBody } from '../../lib/testing/json-mutations';
-import { goodValues, rawQuery } from '../../lib/testing/nasty-query';
-import { LONG, MARKUP, nastyString, NUMBERS } from '../../lib/testing/nasty-strings';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
+import { mutatedBody } from '../../testing/json-mutations';
+import { goodValues, rawQuery } from '../../testing/nasty-query';
+import { LONG, MARKUP, nastyString, NUMBERS } from '../../testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../features/prediction';
 import { parseResultQuery } from '../../features/result';
 import { clearForecastCache } from '../../features/weather';
@@ -53,7 +53,7 @@ function show(search: string) {
   clearForecastCache();
   fetchMock.mockClear();
   consoleError.mockClear();
-  renderWithProviders(<ResultSection language="en" settings={settings} />, {
+  renderWithProviders(<ResultSection settings={settings} />, {
     route: `/result?${search}`,
     path: 'result',
   });

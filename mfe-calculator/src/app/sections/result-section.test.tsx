@@ -2,7 +2,7 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleForecast } from '../../../sample-weather/sample-forecasts';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { clearForecastCache } from '../../features/weather';
 import ResultSection from './result-section';
 
@@ -22,7 +22,7 @@ function json(body: unknown, status = 200) {
 
 async function show(route: string) {
   await setupI18nFor(route);
-  return renderWithProviders(<ResultSection language="en" settings={settings} />, {
+  return renderWithProviders(<ResultSection settings={settings} />, {
     route,
     path: 'result',
   });

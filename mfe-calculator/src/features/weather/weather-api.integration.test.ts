@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSampleWeatherHandler } from '../../../sample-weather/handler';
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import { fetchForecast, WeatherError, type WeatherSettings } from './index';
 
 /**

@@ -2,7 +2,8 @@ import { href, useLanguage } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-export function Footer() {
+/** The site footer. `year` defaults to this year; the server's frame fills it in per request. */
+export function Footer({ year = new Date().getFullYear() }: { year?: number | string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -12,7 +13,7 @@ export function Footer() {
         <Link to={href(language, 'privacy')}>{t('footer.privacy')}</Link>
         <Link to={href(language, 'contact')}>{t('footer.contact')}</Link>
       </nav>
-      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p>{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

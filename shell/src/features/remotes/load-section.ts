@@ -12,6 +12,18 @@ const LOAD_TIMEOUT_MS = 10_000;
 
 const registered = new Map<RemoteName, string>();
 
+/** Sections whose code has loaded, by `remote/module`. */
+const loaded = new Map<string, SectionModule>();
+const sectionKey = ({ remote, module }: AnyPageSection) => `${remote}/${module}`;
+
+/**
+ * A section whose code has already loaded (for the first view, a prefetch, an earlier visit):
+ * rendered at once, without suspending, so React shows no placeholder for it first.
+ */
+export function loadedSection(section: AnyPageSection): SectionModule | undefined {
+  return loaded.get(sectionKey(section));
+}
+
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} timed out`)), LOAD_TIMEOUT_MS);
@@ -37,16 +49,33 @@ async function ensureRegistered(remote: RemoteName, attempt: number | undefined)
   registered.set(remote, entry.href);
 }
 
-/** Loads a page's section; `attempt` counts retries after a failure (none for a prefetch). */
-export async function loadSection(
-  { remote, module }: AnyPageSection,
-  attempt?: number,
-): Promise<SectionModule> {
+/** Loads in progress without a retry (first view, prefetch, first visit), by `remote/module`. */
+const inFlight = new Map<string, Promise<SectionModule>>();
+
+async function fetchSection(page: AnyPageSection, attempt?: number): Promise<SectionModule> {
+  const { remote, module } = page;
   await ensureRegistered(remote, attempt);
   const id = `${FEDERATION_NAMES[remote]}/${module.replace(/^\.\//, '')}`;
-  const loaded = await withTimeout(loadRemote<SectionModule>(id), id);
-  if (!loaded || typeof loaded.default !== 'function') {
+  const section = await withTimeout(loadRemote<SectionModule>(id), id);
+  if (!section || typeof section.default !== 'function') {
     throw new Error(`${id} does not export a section component`);
   }
-  return loaded;
+  loaded.set(sectionKey(page), section);
+  return section;
+}
+
+/**
+ * Loads a page's section; `attempt` counts retries after a failure (none for a prefetch). A
+ * load that is not a retry joins one already under way for the same section, so its time limit
+ * counts from the first request: a section the first view stopped waiting for is still given
+ * up on 10 s after it was asked for, not 10 s after React asked again.
+ */
+export function loadSection(page: AnyPageSection, attempt?: number): Promise<SectionModule> {
+  if (attempt) return fetchSection(page, attempt);
+  const key = sectionKey(page);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const load = fetchSection(page, attempt).finally(() => inFlight.delete(key));
+  inFlight.set(key, load);
+  return load;
 }

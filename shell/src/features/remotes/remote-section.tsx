@@ -1,31 +1,31 @@
-import { useLanguage } from '@snowday/shared-i18n';
-import type { AnyPageSection } from '@snowday/shared-i18n/contract';
-import { lazy, Suspense, use, useMemo, useState } from 'react';
+import type { AnyPageSection, SectionProps } from '@snowday/shared-i18n/contract';
+import { lazy, Suspense, use, useMemo, useState, type ComponentType } from 'react';
 import { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
-import { loadSection } from './load-section';
+import { loadedSection, loadSection } from './load-section';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionUnavailable } from './section-fallback';
 import { SectionPlaceholder } from './server-frame';
 
-function ConfiguredSection({ Section }: { Section: ReturnType<typeof lazySection> }) {
-  const language = useLanguage();
+function ConfiguredSection({ Section }: { Section: ComponentType<SectionProps> }) {
   const { settings } = use(getRuntimeConfig());
-  return <Section language={language} settings={settings} />;
+  return <Section settings={settings} />;
 }
 
-function lazySection(section: AnyPageSection, attempt: number) {
-  return lazy(() => loadSection(section, attempt));
+/** The section's component: at once when its code has loaded, else a lazy one that loads it. */
+function sectionComponent(section: AnyPageSection, attempt: number): ComponentType<SectionProps> {
+  const ready = attempt === 0 ? loadedSection(section) : undefined;
+  return ready ? ready.default : lazy(() => loadSection(section, attempt));
 }
 
 /**
  * One remote page inside its own error boundary and Suspense
  * (docs/product/composition.md#containment): a spinner while it loads, a translated fallback with a
  * retry when it fails. Each retry builds a fresh `lazy()`, because React remembers a rejected lazy
- * component for good.
+ * component for good. A section already loaded renders without suspending.
  */
 export function RemoteSection({ section }: { section: AnyPageSection }) {
   const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(() => lazySection(section, attempt), [section, attempt]);
+  const Section = useMemo(() => sectionComponent(section, attempt), [section, attempt]);
   return (
     <SectionErrorBoundary
       key={`${section.remote}/${section.module}`}

@@ -33,6 +33,18 @@ function inlineRuntimeConfig(): RuntimeConfig | undefined {
   }
 }
 
+/**
+ * Marks a promise settled the way React's `use` reads it (`status`, `value`), so that a render
+ * after it has resolved gets the config at once instead of suspending for a turn.
+ */
+function readableByUse(promise: Promise<RuntimeConfig>): Promise<RuntimeConfig> {
+  void promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  return promise;
+}
+
 let pending: Promise<RuntimeConfig> | undefined;
 let failed = false;
 
@@ -43,11 +55,15 @@ let failed = false;
  */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   const inline = pending ? undefined : inlineRuntimeConfig();
-  if (inline) pending = Promise.resolve(inline);
-  pending ??= fetchRuntimeConfig().catch((error: unknown) => {
-    failed = true;
-    throw error;
-  });
+  if (inline) {
+    pending = Object.assign(Promise.resolve(inline), { status: 'fulfilled', value: inline });
+  }
+  pending ??= readableByUse(
+    fetchRuntimeConfig().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
   return pending;
 }
 

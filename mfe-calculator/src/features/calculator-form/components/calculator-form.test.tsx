@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUrl, renderForm } from './form-harness';
+import { currentUrl, renderForm } from '../testing/form-harness';
 
 /** Where the form went: a submission checks the draft once its schema has loaded. */
 async function submittedUrl() {

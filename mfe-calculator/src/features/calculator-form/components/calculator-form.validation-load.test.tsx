@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderForm } from './form-harness';
+import { renderForm } from '../testing/form-harness';
 
 const { loadValidation } = vi.hoisted(() => ({ loadValidation: vi.fn() }));
 vi.mock('../model/load-validation', () => ({ loadValidation }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, renderForm } from './form-harness';
+import { currentUrl, renderForm } from '../testing/form-harness';
 
 type Answer = (success: PositionCallback, failure: PositionErrorCallback) => void;
 

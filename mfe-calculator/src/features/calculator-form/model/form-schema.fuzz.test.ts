@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codePoints, nastyString, NUMBERS, wellFormed } from '../../../lib/testing/nasty-strings';
+import { codePoints, nastyString, NUMBERS, wellFormed } from '../../../testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
 import { parseResultQuery } from '../../result';
 import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forecastSchema } from '../../weather';
-import { REAL_SHAPES, type ShapeName } from '../../../lib/testing/real-shapes';
+import { REAL_SHAPES, type ShapeName } from '../../../testing/real-shapes';
 import { buildPredictionView } from '../model/prediction-view';
 import { DayExtras } from './day-extras';
 

@@ -2,9 +2,9 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as PlaceList from '../../../../sample-weather/sample-forecasts';
+import type * as PlaceList from '@snowday/sample-weather/forecasts';
 
-const PLACE_LIST = '../../../../sample-weather/sample-forecasts';
+const PLACE_LIST = '@snowday/sample-weather/forecasts';
 const { SAMPLE_PLACE_NAMES } = await vi.importActual<typeof PlaceList>(PLACE_LIST);
 
 // Counts the loads of the place list (each test starts with a fresh module registry, so the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 
 const loadPlaceNames = loadOnce(() =>
-  import('../../../../sample-weather/sample-forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
+  import('@snowday/sample-weather/forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
 );
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
-import { mutatedBody } from '../../../lib/testing/json-mutations';
-import { nastyString } from '../../../lib/testing/nasty-strings';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
+import { mutatedBody } from '../../../testing/json-mutations';
+import { nastyString } from '../../../testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
 import { forecastSchema } from '../../weather';
 import { buildPredictionView } from './prediction-view';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mutatedBody } from '../../../lib/testing/json-mutations';
-import { REAL_SHAPES, SHAPE_NAMES, type ShapeName } from '../../../lib/testing/real-shapes';
+import { mutatedBody } from '../../../testing/json-mutations';
+import { REAL_SHAPES, SHAPE_NAMES, type ShapeName } from '../../../testing/real-shapes';
 import { replayTrace } from '../../prediction';
 import { forecastSchema } from '../../weather';
 import { buildPredictionView } from './prediction-view';

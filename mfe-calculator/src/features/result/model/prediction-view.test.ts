@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { forecastSchema } from '../../weather';
 import { buildPredictionView, placeName } from './prediction-view';
 

@@ -1,8 +1,8 @@
 import { href } from '@snowday/shared-i18n';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goodValues, rawQuery } from '../../../lib/testing/nasty-query';
-import { codePoints, nastyString, NUMBERS } from '../../../lib/testing/nasty-strings';
+import { goodValues, rawQuery } from '../../../testing/nasty-query';
+import { codePoints, nastyString, NUMBERS } from '../../../testing/nasty-strings';
 import { SCHOOL_TYPES } from '../../prediction';
 import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
 import { parseResultQuery, toShareQuery } from './result-query';

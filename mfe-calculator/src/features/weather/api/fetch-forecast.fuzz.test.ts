@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyText } from '../../../lib/testing/json-mutations';
+import { bodyText } from '../../../testing/json-mutations';
 import { sampleBody, SAMPLE_SETTINGS } from '../testing/weather-fixtures';
 import { fetchForecast } from './fetch-forecast';
 import { FORECAST_DAYS, forecastSchema } from './forecast-schema';

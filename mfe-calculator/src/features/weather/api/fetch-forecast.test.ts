@@ -115,39 +115,6 @@ describe('fetchForecast', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects with the AbortError when the caller aborts, without retrying', async () => {
-    const fetchImpl = hangingFetch();
-    const controller = new AbortController();
-    const pending = fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: controller.signal });
-    controller.abort();
-    const error = await failure(pending);
-    expect(error).not.toBeInstanceOf(WeatherError);
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not fetch at all with an already aborted signal', async () => {
-    const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
-    const error = await failure(
-      fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: AbortSignal.abort() }),
-    );
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
-  it('does not retry after the caller aborted during a failing first attempt', async () => {
-    const controller = new AbortController();
-    const fetchImpl = fakeFetch(() => {
-      controller.abort();
-      return apiError(500, 9999);
-    });
-    const error = await failure(
-      fetchForecast('x', SAMPLE_SETTINGS, { fetchImpl, signal: controller.signal }),
-    );
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
-
   it('treats an error body as a WeatherAPI refusal whatever the status', async () => {
     const fetchImpl = fakeFetch(apiError(200, 1006, 'No matching location found.'));
     const error = await failure(fetchForecast('Atlantis', DIRECT, { fetchImpl }));

@@ -8,8 +8,6 @@ import {
 } from '@snowday/shared-i18n/weather-timing';
 
 export interface FetchForecastOptions {
-  /** Cancels the whole call (both attempts); the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
   /** Injected in tests; defaults to the global fetch, looked up at call time. */
   fetchImpl?: typeof fetch;
   /** Per attempt; by default as the timing design says (retryPolicy). */
@@ -66,23 +64,14 @@ async function readForecast(response: Response): Promise<Forecast> {
   return parsed.data;
 }
 
-/** One request with its own timer, tied to the caller's signal. */
-async function attempt(
-  url: string,
-  fetchImpl: typeof fetch,
-  timeoutMs: number,
-  options: FetchForecastOptions,
-): Promise<Forecast> {
-  const { signal } = options;
+/** One request with its own timer. */
+async function attempt(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<Forecast> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  // Combined by hand rather than AbortSignal.any/timeout: works with fake timers and jsdom.
-  const forward = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', forward, { once: true });
   try {
     const response = await fetchImpl(url, {
       signal: controller.signal,
@@ -90,8 +79,6 @@ async function attempt(
     });
     return await readForecast(response);
   } catch (cause) {
-    // A caller abort is not a weather failure: surface it as the platform does (AbortError).
-    if (signal?.aborted) throw signal.reason;
     // The status is known, whatever happened to the body afterwards.
     if (cause instanceof WeatherError && cause.kind === 'http') throw cause;
     if (timedOut) throw new WeatherError('timeout', 'Weather request timed out', { cause });
@@ -99,7 +86,6 @@ async function attempt(
     throw new WeatherError('network', 'Weather service unreachable', { cause });
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
   }
 }
 
@@ -114,9 +100,8 @@ export async function fetchForecast(
   const policy = retryPolicy(settings);
   const timeoutMs = options.timeoutMs ?? policy.timeoutMs;
   for (let attemptNo = 1; ; attemptNo += 1) {
-    options.signal?.throwIfAborted();
     try {
-      return await attempt(url, fetchImpl, timeoutMs, options);
+      return await attempt(url, fetchImpl, timeoutMs);
     } catch (error) {
       const retry =
         error instanceof WeatherError && policy.retries(error) && attemptNo < UPSTREAM_ATTEMPTS;

@@ -87,19 +87,4 @@ describe('getForecastCached (docs/product/weather-data.md#caching-in-the-tab)', 
     const forecast = await pending;
     expect(peekForecast(' 14201')).toBe(forecast);
   });
-
-  it('lets one caller abort without cancelling the shared request', async () => {
-    const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
-    const controller = new AbortController();
-    const leaving = getForecastCached('14201', SAMPLE_SETTINGS, {
-      fetchImpl,
-      signal: controller.signal,
-    });
-    const staying = getForecastCached('14201', SAMPLE_SETTINGS, { fetchImpl });
-    controller.abort();
-    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(staying).resolves.toBeDefined();
-    expect(peekForecast('14201')).toBeDefined();
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
 });

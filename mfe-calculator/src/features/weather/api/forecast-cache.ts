@@ -39,32 +39,20 @@ export function peekForecast(location: string, now: number = Date.now()): Foreca
   return freshEntry(normalizeLocation(location), now)?.value;
 }
 
-/** Rejects with the signal's reason when it aborts, without cancelling the shared request. */
-function detachable(promise: Promise<Forecast>, signal?: AbortSignal): Promise<Forecast> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason as unknown);
-  return new Promise<Forecast>((resolve, reject) => {
-    const stop = () => reject(signal.reason as unknown);
-    signal.addEventListener('abort', stop, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
-  });
-}
-
 /**
  * fetchForecast behind the cache. Concurrent callers share the in-flight request; a failed
- * request is forgotten so "try again" really tries again. A caller's `signal` only detaches
- * that caller: the request may be shared, and its result is still worth caching.
+ * request is forgotten so "try again" really tries again.
  */
 export function getForecastCached(
   location: string,
   settings: WeatherSettings,
   options: CachedForecastOptions = {},
 ): Promise<Forecast> {
-  const { now = Date.now, signal, ...fetchOptions } = options;
+  const { now = Date.now, ...fetchOptions } = options;
   const key = normalizeLocation(location);
   const storedAt = now();
   const hit = freshEntry(key, storedAt);
-  if (hit) return detachable(hit.promise, signal);
+  if (hit) return hit.promise;
 
   const entry: Entry = { promise: fetchForecast(location, settings, fetchOptions), storedAt };
   entry.promise.then(
@@ -76,7 +64,7 @@ export function getForecastCached(
     },
   );
   cache.set(key, entry);
-  return detachable(entry.promise, signal);
+  return entry.promise;
 }
 
 /** Forgets every forecast; for tests. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACES } from '../../../../sample-weather/places';
-import { sampleForecast } from '../../../../sample-weather/sample-forecasts';
+import { PLACES } from '@snowday/sample-weather/places';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { FIXED_NOW, sampleBody } from '../testing/weather-fixtures';
 import { forecastSchema } from './forecast-schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS } from '../../../../sample-weather/conditions';
+import { CONDITIONS } from '@snowday/sample-weather/conditions';
 import { CONDITION_CODES, iconKindFor, isConditionCode } from './conditions';
 
 // WeatherAPI's published condition list, in full.

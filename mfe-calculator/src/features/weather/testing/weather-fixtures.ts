@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { sampleForecast, type ForecastResponse } from '../../../../sample-weather/sample-forecasts';
+import { sampleForecast, type ForecastResponse } from '@snowday/sample-weather/forecasts';
 import type { WeatherSettings } from '../api/forecast-url';
 
 /** Test-only helpers: WeatherAPI-shaped bodies from the real sample data, and fake fetches. */

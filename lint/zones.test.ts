@@ -1,0 +1,83 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The lint zones hold: a planted import that crosses one is an error, and the same file
+ * without it is clean. Each snippet is linted as if it stood at `filePath`.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const use = (specifier: string, name = 'x') =>
+  `import { ${name} } from '${specifier}';\n\nexport const used = ${name};\n`;
+
+describe('lint zones', () => {
+  it('lets browser code import the browser entries', async () => {
+    expect(await rulesBroken('shell/src/planted.ts', use('@snowday/shared-i18n/core'))).toEqual([]);
+  });
+
+  for (const [file, specifier] of [
+    ['shell/src/planted.ts', '@snowday/shared-i18n/server'],
+    ['mfe-blog/src/planted.ts', '@snowday/shared-i18n/build/federation'],
+    ['mfe-pages/src/features/planted.ts', '@snowday/shared-i18n/build/prerender'],
+  ] as const) {
+    it(`keeps ${specifier} out of ${file}, by name and through the package's exports`, async () => {
+      const broken = await rulesBroken(file, use(specifier));
+      expect(broken).toContain('no-restricted-imports');
+      expect(broken).toContain('import/no-restricted-paths');
+    });
+  }
+
+  it("keeps server code out of shared-i18n's browser zone by relative path", async () => {
+    const broken = await rulesBroken(
+      'shared-i18n/src/language/planted.ts',
+      use('../../server/server-env', 'parseServerEnv'),
+    );
+    expect(broken).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps build code out of a remote by relative path', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-calculator/src/planted.ts',
+        "import prerender from '../build/prerender';\n\nexport const used = prerender;\n",
+      ),
+    ).toContain('import/no-restricted-paths');
+  });
+
+  it("lets one package use another's exports, not its insides", async () => {
+    const file = 'shell/server/planted.ts';
+    expect(await rulesBroken(file, use('@snowday/mfe-calculator/prediction', 'predict'))).toEqual(
+      [],
+    );
+    expect(
+      await rulesBroken(file, use('../../mfe-calculator/src/features/prediction/model', 'predict')),
+    ).toContain('import/no-restricted-paths');
+  });
+
+  it('finds import cycles', async () => {
+    const broken = await rulesBroken(
+      'shared-i18n/src/language/planted.ts',
+      use('../routing/paths', 'localizePath'),
+    );
+    // languages ← paths is the one allowed direction; this file is not part of a cycle …
+    expect(broken).not.toContain('import/no-cycle');
+    // … but the language store calling back into i18n, which imports the store, would be.
+    const cycle = await rulesBroken(
+      'shared-i18n/src/language/language-store.ts',
+      use('../i18n/set-site-language', 'setSiteLanguage'),
+    );
+    expect(cycle).toContain('import/no-cycle');
+  });
+});

@@ -1,0 +1,24 @@
+import { paths } from '@snowday/shared-i18n';
+import { prerenderRemote } from '@snowday/shared-i18n/build/prerender';
+import BlogListSection from '../src/app/sections/blog-list-section';
+import BlogPostSection from '../src/app/sections/blog-post-section';
+import { getPosts } from '../src/features/posts/model/posts';
+import { publishPosts } from './publish-posts';
+
+// `npm run build` then renders the list and every post in every language
+// (docs/product/performance.md#first-paint).
+await prerenderRemote((language) => [
+  {
+    path: paths.blog.build(),
+    pattern: paths.blog.pattern,
+    expose: './BlogList',
+    Section: BlogListSection,
+  },
+  ...getPosts(language).map((post) => ({
+    path: paths.blogPost.build(post.meta.slug),
+    pattern: paths.blogPost.pattern,
+    expose: './BlogPost',
+    Section: BlogPostSection,
+  })),
+]);
+publishPosts();

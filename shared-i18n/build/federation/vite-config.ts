@@ -1,0 +1,96 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption, UserConfig } from 'vite';
+import { moduleAliases } from './aliases';
+import { federationChunks } from './federation-chunks';
+import { compileHints } from './compile-hints';
+import { precompress } from './precompress';
+import { sectionAssets } from './section-assets';
+import { siteIcon } from './site-icon';
+
+type FederationOptions = Parameters<typeof federation>[0];
+
+export interface RemoteViteOptions {
+  federation: FederationOptions;
+  /** The remote's fixed dev port (README: "develop one remote alone"). */
+  devPort: number;
+  /** Extra plugins, e.g. the calculator's sample-weather dev middleware. */
+  plugins?: PluginOption[];
+  /**
+   * `vite --mode standalone`: the remote alone, as a plain React app without federation. No
+   * host shares libraries with it, and it renders through the same `renderStandalone` harness,
+   * i18n instance and routing helpers as the composed site.
+   */
+  standalone?: boolean;
+  /**
+   * `vite build --mode prerender`: bundles `build/prerender.tsx` for Node (no federation), which
+   * writes the remote's `section-frames.json` (docs/product/performance.md#first-paint: the
+   * first paint shows the content).
+   */
+  prerender?: boolean;
+}
+
+/** The Node bundle that renders a remote's pages to HTML at build time. */
+function prerenderConfig(plugins: PluginOption[]): UserConfig {
+  return {
+    plugins: [react(), ...plugins],
+    build: {
+      ssr: 'build/prerender.tsx',
+      target: 'node20',
+      outDir: 'dist-prerender',
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    },
+    // The sections and shared-i18n are the site's own TypeScript: bundled, not required.
+    ssr: { noExternal: ['@snowday/shared-i18n'] },
+  };
+}
+
+function sectionAssetsFor(options: FederationOptions) {
+  const exposes = Object.fromEntries(
+    Object.entries(options.exposes ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : value.import,
+    ]),
+  );
+  return sectionAssets({ filename: options.filename ?? 'remoteEntry.js', exposes });
+}
+
+/**
+ * The Vite config every remote shares. `base: './'` makes a build relocatable: the same files
+ * work from any origin or path, so a section deploys without rebuilding for its address.
+ */
+export function remoteViteConfig({
+  federation: options,
+  devPort,
+  plugins = [],
+  standalone = false,
+  prerender = false,
+}: RemoteViteOptions): UserConfig {
+  if (prerender) return prerenderConfig(plugins);
+  const origin = `http://localhost:${devPort}`;
+  return {
+    base: './',
+    plugins: [
+      react(),
+      siteIcon(),
+      ...(standalone
+        ? []
+        : [
+            federation(options),
+            federationChunks(),
+            sectionAssetsFor(options),
+            compileHints(),
+            precompress(),
+          ]),
+      ...plugins,
+    ],
+    resolve: { alias: moduleAliases },
+    build: {
+      target: 'es2022',
+      outDir: standalone ? 'dist-standalone' : 'dist',
+    },
+    server: { port: devPort, strictPort: true, origin, cors: true },
+    preview: { port: devPort, strictPort: true, cors: true },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigSchema } from '../src/settings/public-settings';
+import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
+
+describe('parseServerEnv', () => {
+  it('applies the documented defaults (docs/product/weather-data.md, docs/product/composition.md)', () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      CALCULATOR_PORT: 8081,
+      BLOG_PORT: 8082,
+      PAGES_PORT: 8083,
+      WEATHER_API_BASE: 'https://api.weatherapi.com',
+    });
+    expect(env.WEATHER_API_KEY).toBeUndefined();
+    expect(env.SITE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseServerEnv({ WEATHER_API_KEY: ' ', CONTACT_FORM_URL: '' });
+    expect(env.WEATHER_API_KEY).toBeUndefined();
+    expect(env.CONTACT_FORM_URL).toBeUndefined();
+  });
+
+  it('lists every invalid setting in one error', () => {
+    expect(() =>
+      parseServerEnv({ PORT: 'eighty', SITE_URL: 'not a url', PAGES_PORT: '70000' }),
+    ).toThrowError(/PORT[\s\S]*PAGES_PORT[\s\S]*SITE_URL/);
+  });
+});
+
+describe('buildRuntimeConfig', () => {
+  it('points the browser at the same-origin forecast endpoint, in sample mode without a key', () => {
+    const config = buildRuntimeConfig(parseServerEnv({}));
+    expect(runtimeConfigSchema.parse(config)).toEqual(config);
+    expect(config.settings).toEqual({
+      siteUrl: 'http://127.0.0.1:8080',
+      contactFormUrl: null,
+      contactEmail: null,
+      weather: { apiBase: '/api/weather', apiKey: null, sample: true },
+    });
+    expect(config.remotes.pages).toBe('http://127.0.0.1:8083/remoteEntry.js');
+  });
+
+  it('uses the configured remotes, site address, contact form and weather service', () => {
+    const config = buildRuntimeConfig(
+      parseServerEnv({
+        WEATHER_API_KEY: 'k',
+        WEATHER_API_BASE: 'http://127.0.0.1:9999',
+        SITE_URL: 'https://snow.example',
+        CONTACT_FORM_URL: 'https://forms.example/x',
+        CONTACT_EMAIL: 'help@snow.example',
+        BLOG_REMOTE_URL: 'https://blog.example/remoteEntry.js',
+      }),
+    );
+    expect(config.remotes.blog).toBe('https://blog.example/remoteEntry.js');
+    expect(config.settings).toEqual({
+      siteUrl: 'https://snow.example',
+      contactFormUrl: 'https://forms.example/x',
+      contactEmail: 'help@snow.example',
+      weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+    });
+  });
+
+  it('never puts the weather key in what the browser receives', () => {
+    const config = buildRuntimeConfig(
+      parseServerEnv({
+        WEATHER_API_KEY: 'test-secret-key',
+        WEATHER_API_BASE: 'https://weather.invalid',
+      }),
+    );
+    expect(config.settings.weather).toEqual({
+      apiBase: '/api/weather',
+      apiKey: null,
+      sample: false,
+    });
+    const served = JSON.stringify(config);
+    expect(served).not.toContain('test-secret-key');
+    expect(served).not.toContain('weather.invalid');
+  });
+});
+
+describe('ownOrigin', () => {
+  it('is built from the configured host and port only', () => {
+    expect(ownOrigin(parseServerEnv({ PORT: '9000' }))).toBe('http://127.0.0.1:9000');
+    expect(ownOrigin(parseServerEnv({ HOST: '0.0.0.0' }))).toBe('http://localhost:8080');
+    expect(ownOrigin(parseServerEnv({ HOST: '::1', PORT: '81' }))).toBe('http://[::1]:81');
+  });
+});

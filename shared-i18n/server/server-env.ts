@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { RuntimeConfig } from '../src/settings/public-settings';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url().optional(),
+);
+
+/**
+ * The serving environment (README "Runtime settings"), parsed once when the server starts.
+ * Invalid values stop the start with a list of what is wrong (epic-stack `env.server.ts`).
+ */
+export const serverEnvSchema = z.object({
+  PORT: port(8080),
+  CALCULATOR_PORT: port(8081),
+  BLOG_PORT: port(8082),
+  PAGES_PORT: port(8083),
+  HOST: z.string().default('127.0.0.1'),
+  WEATHER_API_BASE: z.url().default('https://api.weatherapi.com'),
+  WEATHER_API_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().optional(),
+  ),
+  SITE_URL: optionalUrl,
+  CONTACT_FORM_URL: optionalUrl,
+  CONTACT_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.email().optional(),
+  ),
+  /** Where each remote's `remoteEntry.js` lives when deployed elsewhere; defaults to the local ports. */
+  CALCULATOR_REMOTE_URL: optionalUrl,
+  BLOG_REMOTE_URL: optionalUrl,
+  PAGES_REMOTE_URL: optionalUrl,
+  /**
+   * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
+   * and SITE_URL: another site cannot embed these sections.
+   */
+  SHELL_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Redis shared by several instances (forecast cache, per-IP limit); unset: kept in-process.
+   * docs/deploy/README.md.
+   */
+  REDIS_URL: optionalUrl,
+  /** How much the server logs (one JSON line per request at `info`). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' `X-Forwarded-For` names the client, for the per-IP limit (express's
+   * `trust proxy`: `loopback`, addresses, subnets). Never used to build an address.
+   */
+  TRUST_PROXY: z.string().trim().default('loopback'),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid runtime settings:\n${problems.join('\n')}`);
+}
+
+/**
+ * Sample forecasts are mounted on the shell's own origin under this path when no key is set; the
+ * forecast endpoint then uses them as its upstream.
+ */
+export const SAMPLE_WEATHER_PATH = '/sample-weather';
+
+/**
+ * The shell's same-origin forecast endpoint (docs/product/hardening.md#weather-key): the browser
+ * calls `/api/weather/v1/forecast.json?q&days` on the shell's origin, the server adds the key, so
+ * it never ships.
+ */
+export const FORECAST_ENDPOINT_PATH = '/api/weather';
+
+/** Each remote's `remoteEntry.js`: its deployed address, or the local port `npm start` uses. */
+export function remoteEntryUrls(env: ServerEnv): RuntimeConfig['remotes'] {
+  const local = (port: number) =>
+    `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}/remoteEntry.js`;
+  return {
+    calculator: env.CALCULATOR_REMOTE_URL ?? local(env.CALCULATOR_PORT),
+    blog: env.BLOG_REMOTE_URL ?? local(env.BLOG_PORT),
+    pages: env.PAGES_REMOTE_URL ?? local(env.PAGES_PORT),
+  };
+}
+
+/**
+ * The server's own address, from its configuration alone: what absolute links (canonical,
+ * hreflang, sitemap, share link, QR code) use when `SITE_URL` is unset. Never read from a
+ * request, whose `Host` and `X-Forwarded-*` headers are the visitor's to forge
+ * (docs/product/public-addresses.md).
+ */
+export function ownOrigin(env: ServerEnv): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${String(env.PORT)}`;
+}
+
+/** The public address of the site: `SITE_URL`, or the server's own configured address. */
+export function siteUrlOf(env: ServerEnv): string {
+  return env.SITE_URL ?? ownOrigin(env);
+}
+
+/**
+ * The runtime config the shell serves. The same for every request: the forecast endpoint is
+ * named by a path on the page's own origin, and the site's address comes from the settings.
+ */
+export function buildRuntimeConfig(env: ServerEnv): RuntimeConfig {
+  const sample = env.WEATHER_API_KEY === undefined;
+  return {
+    remotes: remoteEntryUrls(env),
+    settings: {
+      siteUrl: siteUrlOf(env),
+      contactFormUrl: env.CONTACT_FORM_URL ?? null,
+      contactEmail: env.CONTACT_EMAIL ?? null,
+      // The key stays on the server behind the endpoint (docs/product/hardening.md#weather-key);
+      // the browser never gets one.
+      weather: { apiBase: FORECAST_ENDPOINT_PATH, apiKey: null, sample },
+    },
+  };
+}
