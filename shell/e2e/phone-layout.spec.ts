@@ -286,8 +286,13 @@ test.describe('dark theme', () => {
       colorScheme: 'dark',
       viewport: PHONES[0],
     });
+    // Found and read in one step: React replaces the server's article as the app starts, and a
+    // replaced element has no computed style.
     const background = () =>
-      page.locator('article.page').evaluate((el) => getComputedStyle(el).backgroundColor);
+      page.evaluate(() => {
+        const article = document.querySelector('article.page');
+        return article ? getComputedStyle(article).backgroundColor : 'no article';
+      });
     expect(await background()).not.toBe('rgb(255, 255, 255)');
     await page.getByRole('button', { name: t('en', 'common', 'nav.menu') }).tap();
     const toggle = page.getByRole('button', { name: t('en', 'common', 'theme.dark') });
