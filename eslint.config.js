@@ -36,6 +36,29 @@ function boundaries(app) {
 }
 
 /**
+ * Units are formatted, never written: a component passes numbers to the page language's
+ * formatters (`@snowday/shared-i18n/format`), which write `%`, `°C`, `km/h` as that language
+ * does (docs/i18n/README.md). These selectors find a unit written by hand in a string, a
+ * template or JSX text. (esquery's regular expressions cannot hold a `/`: `km.h` stands for it.)
+ */
+const UNIT = '(%|°[CF]?|mm|cm|in|km.h|mph|mi.h|po)';
+/** A CSS length in a style object (`left: \`${x}%\``) is layout, not text. */
+const CSS_VALUE =
+  ':not(Property[key.name=/^(left|right|top|bottom|width|height|inset|transform)$/] > TemplateLiteral > TemplateElement)';
+const HAND_WRITTEN_UNITS = [
+  `Literal[value=/^\\s*${UNIT}\\s*$/]`,
+  `Literal[value=/[0-9]\\s?(%|°)/]`,
+  `Literal[value=/°[CF]/]`,
+  `TemplateElement[value.raw=/^\\s?${UNIT}(?![A-Za-z])/]${CSS_VALUE}`,
+  `TemplateElement[value.raw=/°/]`,
+  `JSXText[value=/[0-9%]\\s?(%|°)/]`,
+].map((selector) => ({
+  selector,
+  message:
+    'Write amounts with formatPercent / formatMeasure from @snowday/shared-i18n/format, not by hand (docs/i18n/README.md).',
+}));
+
+/**
  * Where code runs (docs/architecture.md, "Zones"): in visitors' browsers, at build time, or on
  * the server. Browser code may import neither of the others, by relative path or through a
  * package's `exports` (the workspace resolver follows them).
@@ -168,6 +191,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      // The formatters themselves, and the ICU data they are generated from.
+      'shared-i18n/src/format/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_UNITS] },
   },
   {
     // Tests run in Node, never in a visitor's browser: beside browser code they may use the

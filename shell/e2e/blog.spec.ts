@@ -16,7 +16,7 @@ const published = JSON.parse(
 ) as { posts: Partial<Record<Lang, Meta[]>> };
 const posts = (lang: Lang): Meta[] => published.posts[lang] ?? [];
 
-const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', zh: 'zh-CN' };
+const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-419', fr: 'fr-CA', zh: 'zh-CN' };
 const longDate = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(LOCALE[lang], {
     year: 'numeric',

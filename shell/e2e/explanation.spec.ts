@@ -20,9 +20,11 @@ test('a day explains its chance, its snow hours and snowfall, under the alerts i
 
   const card = page.getByTestId('forecast-card').first();
   await expect(card.getByTestId('day-snowfall')).toHaveText('Expected snowfall: 32.5 cm');
-  await expect(card.getByTestId('day-timing')).toContainText('04:00–17:00');
+  await expect(card.getByTestId('day-timing')).toContainText('4:00 AM–5:00 PM');
   await expect(card.getByTestId('day-timing')).toContainText(
-    t('en', 'result', 'timing.schoolMorning'),
+    t('en', 'result', 'timing.schoolMorning')
+      .replace('{{from}}', '5:00 AM')
+      .replace('{{until}}', '9:00 AM'),
   );
 
   const why = card.getByTestId('day-why');

@@ -16,7 +16,7 @@ test.describe('404', () => {
     await page.goto('/fr/nulle-part');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable');
     await expect(page.getByTestId('requested-path')).toHaveText('/fr/nulle-part');
-    const home = page.getByRole('link', { name: "Retour à l'accueil" });
+    const home = page.getByRole('link', { name: t('fr', 'common', 'notFound.home') });
     await expect(home).toHaveAttribute('href', '/fr');
     await expectMeta(page, t('fr', 'common', 'notFound.metaTitle'));
   });

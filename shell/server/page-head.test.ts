@@ -60,7 +60,7 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
   it('answers 404 for unknown paths, in the language of the prefix', () => {
     const missing = describePage('/fr/nulle-part', SITE, texts);
     expect(missing.status).toBe(404);
-    expect(missing.heading).toBe('Oups ! Page introuvable');
+    expect(missing.heading).toBe('Oups\u202f! Page introuvable');
     expect(describePage('/', SITE, texts).status).toBe(200);
     expect(describePage('/result', SITE, texts).status).toBe(200);
   });
@@ -68,7 +68,7 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
   it("answers 404 for a post neither the shell nor the blog's deployment publishes", () => {
     const missing = describePage('/fr/blog/nulle-part', SITE, texts, { postPublished: false });
     expect(missing.status).toBe(404);
-    expect(missing.heading).toBe('Oups ! Page introuvable');
+    expect(missing.heading).toBe('Oups\u202f! Page introuvable');
     // Only the blog knows it (it deploys on its own), or the blog cannot say: served.
     for (const postPublished of [true, undefined]) {
       const post = describePage('/fr/blog/nouveau', SITE, texts, { postPublished });

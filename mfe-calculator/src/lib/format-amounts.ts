@@ -1,48 +1,32 @@
 import type { Language } from '@snowday/shared-i18n';
-import { formatDecimal } from '@snowday/shared-i18n/format';
+import { formatMeasure } from '@snowday/shared-i18n/format';
 import { celsiusToFahrenheit, cmToInches, kphToMph, mmToInches, type Units } from './units';
 
 /**
  * One function per quantity the result page shows, each in the visitor's units
- * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
- * only write them.
+ * (docs/product/units-and-places.md, "Units") and written as the page's language writes that
+ * unit (docs/i18n/README.md): "-4.2°C", "-4,2 °C", "0,08 po", "12毫米". The engine always
+ * reads metric figures; these only write them.
  */
-
-/**
- * A number with exactly `decimals` decimals ("0.0", "0.08") in the language's own separators;
- * formatDecimal writes at most one and leaves out a zero tenth.
- */
-export function formatFixed(value: number, decimals: 1 | 2, language: Language): string {
-  const scale = 10 ** decimals;
-  const scaled = Math.round(Math.abs(value) * scale);
-  const whole = formatDecimal(Math.floor(scaled / scale), language);
-  const fraction = String(scaled % scale).padStart(decimals, '0');
-  const separator = formatDecimal(0.5, language).slice(1, -1);
-  const sign = value < 0 && scaled !== 0 ? formatDecimal(-1, language).slice(0, -1) : '';
-  return `${sign}${whole}${separator}${fraction}`;
-}
 
 export const formatTemperature = (celsius: number, language: Language, units: Units): string =>
   units === 'us'
-    ? `${formatDecimal(celsiusToFahrenheit(celsius), language)} °F`
-    : `${formatDecimal(celsius, language)} °C`;
+    ? formatMeasure(celsiusToFahrenheit(celsius), 'fahrenheit', language)
+    : formatMeasure(celsius, 'celsius', language);
 
 export function formatPrecipitation(mm: number, language: Language, units: Units): string {
-  if (units === 'metric') return `${formatDecimal(mm, language)} mm`;
+  if (units === 'metric') return formatMeasure(mm, 'millimeter', language);
   const { inches, decimals } = mmToInches(mm);
-  return `${formatFixed(inches, decimals, language)} in`;
+  return formatMeasure(inches, 'inch', language, decimals);
 }
 
 export const formatWind = (kph: number, language: Language, units: Units): string =>
   units === 'us'
-    ? `${formatDecimal(kphToMph(kph), language)} mph`
-    : `${formatDecimal(kph, language)} km/h`;
+    ? formatMeasure(kphToMph(kph), 'mile-per-hour', language)
+    : formatMeasure(kph, 'kilometer-per-hour', language);
 
 /** Always one decimal: "0.0 cm", "4.5 cm", "1.8 in" (docs/product/weather-data.md, "Snowfall"). */
 export const formatSnowfall = (cm: number, language: Language, units: Units): string =>
   units === 'us'
-    ? `${formatFixed(cmToInches(cm), 1, language)} in`
-    : `${formatFixed(cm, 1, language)} cm`;
-
-/** An hour of the place's day as "07:00"; 24 (the end of the day) is "24:00". */
-export const formatHour = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+    ? formatMeasure(cmToInches(cm), 'inch', language, 1)
+    : formatMeasure(cm, 'centimeter', language, 1);

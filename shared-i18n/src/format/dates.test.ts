@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
-import { formatCardDate, formatLocalTime, formatLongDate } from './dates';
+import { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
 import { DATE_STYLES, type DateStyle } from './locale-formats-types';
 
 const originalTz = process.env.TZ;
@@ -35,9 +35,13 @@ describe('formatting per language', () => {
   it('uses each language locale', () => {
     expect(formatLongDate('2026-11-02', 'en')).toBe('November 2, 2026');
     expect(formatLongDate('2026-11-02', 'es')).toBe('2 de noviembre de 2026');
+    expect(formatCardDate('2026-12-15', 'fr')).toBe('mar. 15 déc.');
     expect(formatLongDate('2026-11-02', 'fr')).toBe('2 novembre 2026');
     expect(formatLongDate('2026-11-02', 'zh')).toBe('2026年11月2日');
     expect(formatCardDate('2026-12-15', 'es')).toBe('mar, 15 dic');
+    expect(formatHourOfDay(7, 'en')).toBe('7:00 AM');
+    expect(formatHourOfDay(7, 'fr')).toBe('7 h 00');
+    expect(formatHourOfDay(24, 'zh')).toBe('0:00');
     expect(formatCardDate('2026-12-15', 'zh')).toBe('12月15日周二');
   });
 
@@ -77,6 +81,14 @@ describe.each(LOCALES)("ICU's formats in %s (%s)", (language, locale) => {
         expect(formatLocalTime(text, language)).toBe(localTime.format(at));
       }
     }
+  });
+});
+
+describe.each(LOCALES)('hours of the day in %s (%s)', (language, locale) => {
+  it('are written as Intl.DateTimeFormat writes them', () => {
+    const time = intl(locale, 'time');
+    for (let hour = 0; hour < 24; hour += 1)
+      expect(formatHourOfDay(hour, language)).toBe(time.format(Date.UTC(2026, 0, 5, hour)));
   });
 });
 

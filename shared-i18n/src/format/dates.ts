@@ -83,3 +83,12 @@ export function formatLongDate(isoDate: string, language: Language): string {
 export function formatLocalTime(localtime: string, language: Language): string {
   return format(localtime, LOCAL_TIME, language, 'localTime');
 }
+
+/**
+ * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
+ * "7:00 a.m.", "07 h 00", "07:00". 24, the end of the day, is midnight.
+ */
+export function formatHourOfDay(hour: number, language: Language): string {
+  const hh = String(hour % 24).padStart(2, '0');
+  return format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time');
+}

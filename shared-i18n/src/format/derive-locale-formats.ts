@@ -5,6 +5,8 @@ import {
   type DateStyle,
   type LocaleFormats,
   type NumberFormat,
+  UNITS,
+  type Unit,
 } from './locale-formats-types';
 
 /*
@@ -61,7 +63,21 @@ function deriveDateFormat(locale: string, style: DateStyle): DateFormat {
   return result;
 }
 
-function deriveNumberFormat(locale: string): NumberFormat {
+/**
+ * The site's own typography where ICU's data varies between locales and versions: a number
+ * never wraps away from its `%` or unit. French puts a narrow no-break space (U+202F) there, as
+ * it does before ; : ! ? (ICU writes U+00A0 before `%`, U+202F before units); the other
+ * languages a no-break space (U+00A0) where ICU writes a plain one (docs/i18n/README.md).
+ */
+function houseSpaces(language: Language, pattern: string): string {
+  return pattern.replace(/[\u00a0\u202f ]/gu, language === 'fr' ? '\u202f' : '\u00a0');
+}
+
+/** A formatted number's parts around `{number}` (its sign and digits are the number's own). */
+const around = (parts: Intl.NumberFormatPart[]) =>
+  parts.map((p) => (p.type === 'integer' ? '{number}' : p.value)).join('');
+
+function deriveNumberFormat(language: Language, locale: string): NumberFormat {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const part = (value: number, type: Intl.NumberFormatPartTypes) =>
     format.formatToParts(value).find((p) => p.type === type)?.value;
@@ -71,10 +87,19 @@ function deriveNumberFormat(locale: string): NumberFormat {
     minus: part(-1, 'minusSign') ?? '-',
     // Some languages group four-digit numbers (1,234), others only from five digits (12.345).
     groupFrom: part(1234, 'group') === undefined ? 5 : 4,
-    percent: new Intl.NumberFormat(locale, { style: 'percent' })
-      .formatToParts(0.5)
-      .map((p) => (p.type === 'integer' ? '{number}' : p.value))
-      .join(''),
+    percent: houseSpaces(
+      language,
+      around(new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.5)),
+    ),
+    units: Object.fromEntries(
+      UNITS.map((unit) => [
+        unit,
+        houseSpaces(
+          language,
+          around(new Intl.NumberFormat(locale, { style: 'unit', unit }).formatToParts(5)),
+        ),
+      ]),
+    ) as Record<Unit, string>,
   };
 }
 
@@ -88,7 +113,7 @@ export function deriveLocaleFormats(): Record<Language, LocaleFormats> {
         deriveDateFormat(locale, style),
       ]),
     ) as Record<DateStyle, DateFormat>;
-    return [language, { dates, number: deriveNumberFormat(locale) }];
+    return [language, { dates, number: deriveNumberFormat(language, locale) }];
   });
   return Object.fromEntries(entries) as Record<Language, LocaleFormats>;
 }

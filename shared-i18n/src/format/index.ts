@@ -4,5 +4,6 @@
  * module: it holds no state, and only the sections that show dates or figures (the result, the
  * blog) carry it.
  */
-export { formatCardDate, formatLocalTime, formatLongDate } from './dates';
-export { formatDecimal, formatPercent } from './numbers';
+export { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
+export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+export { UNITS, type Unit } from './locale-formats-types';

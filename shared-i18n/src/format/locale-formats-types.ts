@@ -3,6 +3,7 @@ export const DATE_STYLES = {
   card: { weekday: 'short', month: 'short', day: 'numeric' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
   localTime: { dateStyle: 'full', timeStyle: 'short' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;
@@ -31,7 +32,22 @@ export interface NumberFormat {
   groupFrom: number;
   /** A percentage around `{number}`: "{number}%", "{number} %" (French, with a narrow space). */
   percent: string;
+  /** Each unit's short form around `{number}`: "{number}°C", "{number} po", "{number}毫米". */
+  units: Record<Unit, string>;
 }
+
+/** The units the site writes amounts in (metric and US), as `Intl.NumberFormat` names them. */
+export const UNITS = [
+  'celsius',
+  'fahrenheit',
+  'millimeter',
+  'centimeter',
+  'inch',
+  'kilometer-per-hour',
+  'mile-per-hour',
+] as const;
+
+export type Unit = (typeof UNITS)[number];
 
 export interface LocaleFormats {
   dates: Record<DateStyle, DateFormat>;

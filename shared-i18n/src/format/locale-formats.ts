@@ -63,8 +63,28 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         hour: { cycle: 12, digits: 1 },
         dayPeriods: ['AM', 'PM'],
       },
+      time: {
+        pattern: '{hour}:{minute} {dayPeriod}',
+        hour: { cycle: 12, digits: 1 },
+        dayPeriods: ['AM', 'PM'],
+      },
     },
-    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4, percent: '{number}%' },
+    number: {
+      decimal: '.',
+      group: ',',
+      minus: '-',
+      groupFrom: 4,
+      percent: '{number}%',
+      units: {
+        celsius: '{number}°C',
+        fahrenheit: '{number}°F',
+        millimeter: '{number}\u00a0mm',
+        centimeter: '{number}\u00a0cm',
+        inch: '{number}\u00a0in',
+        'kilometer-per-hour': '{number}\u00a0km/h',
+        'mile-per-hour': '{number}\u00a0mph',
+      },
+    },
   },
   es: {
     dates: {
@@ -106,7 +126,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
       },
       localTime: {
-        pattern: '{weekday}, {day} de {month} de {year}, {hour}:{minute}',
+        pattern: '{weekday}, {day} de {month} de {year}, {hour}:{minute} {dayPeriod}',
         weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
         months: [
           'enero',
@@ -123,10 +143,31 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
           'diciembre',
         ],
         dayDigits: 1,
-        hour: { cycle: 24, digits: 1 },
+        hour: { cycle: 12, digits: 1 },
+        dayPeriods: ['a.m.', 'p.m.'],
+      },
+      time: {
+        pattern: '{hour}:{minute} {dayPeriod}',
+        hour: { cycle: 12, digits: 1 },
+        dayPeriods: ['a.m.', 'p.m.'],
       },
     },
-    number: { decimal: ',', group: '.', minus: '-', groupFrom: 5, percent: '{number}\u00a0%' },
+    number: {
+      decimal: '.',
+      group: ',',
+      minus: '-',
+      groupFrom: 4,
+      percent: '{number}%',
+      units: {
+        celsius: '{number}\u00a0°C',
+        fahrenheit: '{number}\u00a0°F',
+        millimeter: '{number}\u00a0mm',
+        centimeter: '{number}\u00a0cm',
+        inch: '{number}\u00a0in',
+        'kilometer-per-hour': '{number}\u00a0km/h',
+        'mile-per-hour': '{number}\u00a0mi/h',
+      },
+    },
   },
   fr: {
     dates: {
@@ -140,7 +181,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
           'avr.',
           'mai',
           'juin',
-          'juil.',
+          'juill.',
           'août',
           'sept.',
           'oct.',
@@ -168,7 +209,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
       },
       localTime: {
-        pattern: '{weekday} {day} {month} {year} à {hour}:{minute}',
+        pattern: '{weekday} {day} {month} {year} à {hour} h {minute}',
         weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
         months: [
           'janvier',
@@ -187,8 +228,24 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
         hour: { cycle: 24, digits: 2 },
       },
+      time: { pattern: '{hour} h {minute}', hour: { cycle: 24, digits: 1 } },
     },
-    number: { decimal: ',', group: '\u202f', minus: '-', groupFrom: 4, percent: '{number}\u00a0%' },
+    number: {
+      decimal: ',',
+      group: '\u00a0',
+      minus: '-',
+      groupFrom: 4,
+      percent: '{number}\u202f%',
+      units: {
+        celsius: '{number}\u202f°C',
+        fahrenheit: '{number}\u202f°F',
+        millimeter: '{number}\u202fmm',
+        centimeter: '{number}\u202fcm',
+        inch: '{number}\u202fpo',
+        'kilometer-per-hour': '{number}\u202fkm/h',
+        'mile-per-hour': '{number}\u202fmi/h',
+      },
+    },
   },
   zh: {
     dates: {
@@ -210,7 +267,23 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
         hour: { cycle: 24, digits: 2 },
       },
+      time: { pattern: '{hour}:{minute}', hour: { cycle: 24, digits: 1 } },
     },
-    number: { decimal: '.', group: ',', minus: '-', groupFrom: 4, percent: '{number}%' },
+    number: {
+      decimal: '.',
+      group: ',',
+      minus: '-',
+      groupFrom: 4,
+      percent: '{number}%',
+      units: {
+        celsius: '{number}°C',
+        fahrenheit: '{number}°F',
+        millimeter: '{number}毫米',
+        centimeter: '{number}厘米',
+        inch: '{number}英寸',
+        'kilometer-per-hour': '{number}\u00a0km/h',
+        'mile-per-hour': '{number}\u00a0mi/h',
+      },
+    },
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
-import { formatDecimal, formatPercent } from './numbers';
+import { UNITS } from './locale-formats-types';
+import { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
 
 const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 
@@ -45,9 +46,9 @@ describe.each(LOCALES)('formatDecimal in %s (%s)', (language, locale) => {
 describe('formatDecimal', () => {
   it('groups and separates as each language does', () => {
     expect(formatDecimal(1234.56, 'en')).toBe('1,234.6');
-    expect(formatDecimal(1234.56, 'es')).toBe('1234,6');
-    expect(formatDecimal(12345.6, 'es')).toBe('12.345,6');
-    expect(formatDecimal(1234.56, 'fr')).toBe('1\u202f234,6');
+    expect(formatDecimal(1234.56, 'es')).toBe('1,234.6');
+    expect(formatDecimal(12345.6, 'es')).toBe('12,345.6');
+    expect(formatDecimal(1234.56, 'fr')).toBe('1\u00a0234,6');
     expect(formatDecimal(-3.25, 'zh')).toBe('-3.3');
   });
 
@@ -69,9 +70,44 @@ describe('formatDecimal', () => {
 
 describe.each(LOCALES)('formatPercent in %s (%s)', (language, locale) => {
   const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  it("writes percentages as the language's ICU does", () => {
+  it("writes percentages as the language's ICU does, with the site's French space", () => {
     for (const value of [0, 5, 9.5, 10, 55, 85, 95, 100, 12.34]) {
-      expect(formatPercent(value, language), String(value)).toBe(intl.format(value / 100));
+      const icu = intl.format(value / 100).replace(/[\u00a0\u202f]/gu, '\u202f');
+      const written = formatPercent(value, language).replace(/[\u00a0\u202f]/gu, '\u202f');
+      expect(written, String(value)).toBe(icu);
     }
+  });
+});
+
+describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
+  it('writes each unit as ICU does, with a space that never breaks', () => {
+    for (const unit of UNITS) {
+      const intl = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 });
+      for (const value of [-4.25, 0, 12.5, 1234]) {
+        const written = formatMeasure(value, unit, language);
+        const unbreakable = intl.format(value).replace(/[ \u00a0\u202f]/gu, ' ');
+        expect(written.replace(/[\u00a0\u202f]/gu, ' '), `${value} ${unit}`).toBe(unbreakable);
+        expect(written, `${value} ${unit}`).not.toContain(' ');
+      }
+    }
+  });
+});
+
+describe('the site typography of numbers', () => {
+  it('puts a narrow no-break space before % and units in French only', () => {
+    expect(formatPercent(85, 'fr')).toBe('85\u202f%');
+    expect(formatMeasure(-4.2, 'celsius', 'fr')).toBe('-4,2\u202f°C');
+    expect(formatMeasure(1.5, 'inch', 'fr', 1)).toBe('1,5\u202fpo');
+    expect(formatPercent(85, 'es')).toBe('85%');
+    expect(formatMeasure(-4.2, 'celsius', 'es')).toBe('-4.2\u00a0°C');
+    expect(formatMeasure(-4.2, 'celsius', 'en')).toBe('-4.2°C');
+    expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12毫米');
+  });
+
+  it('writes a fixed number of decimals in the language', () => {
+    expect(formatFixed(0, 1, 'fr')).toBe('0,0');
+    expect(formatFixed(0.075, 2, 'en')).toBe('0.08');
+    expect(formatFixed(-0.01, 1, 'es')).toBe('0.0');
+    expect(formatMeasure(4.5, 'centimeter', 'zh', 1)).toBe('4.5厘米');
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '../language/languages';
 import { LOCALE_FORMATS } from './locale-formats';
+import type { Unit } from './locale-formats-types';
 
 /** A number's shortest decimal digits (what `String` gives), without an exponent. */
 function plainDecimal(abs: number): string {
@@ -32,12 +33,44 @@ export function formatDecimal(value: number, language: Language): string {
 }
 
 /**
- * `85` → "85%" in English, "85 %" in Spanish and French (each with the no-break space its
- * language puts there): a percentage as the page's language writes one.
+ * A number with exactly `decimals` decimals ("0.0", "0,08") in the language's own separators,
+ * where formatDecimal writes at most one and leaves out a zero tenth.
+ */
+export function formatFixed(value: number, decimals: 1 | 2, language: Language): string {
+  const { decimal, minus } = LOCALE_FORMATS[language].number;
+  const scale = 10 ** decimals;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const whole = formatDecimal(Math.floor(scaled / scale), language);
+  const fraction = String(scaled % scale).padStart(decimals, '0');
+  const sign = value < 0 && scaled !== 0 ? minus : '';
+  return `${sign}${whole}${decimal}${fraction}`;
+}
+
+/**
+ * `85` → "85%" in English and Spanish, "85 %" in French (with the narrow no-break space the
+ * site's French puts there): a percentage as the page's language writes one.
  */
 export function formatPercent(value: number, language: Language): string {
   return LOCALE_FORMATS[language].number.percent.replace(
     '{number}',
     formatDecimal(value, language),
   );
+}
+
+/**
+ * An amount with its unit as the page's language writes it: `-4.2` °C → "-4.2°C" (English),
+ * "-4,2 °C" (French), 12 mm → "12毫米" (Chinese), 1.5 inch → "1,5 po" (Québec French). At most
+ * one decimal, or exactly `decimals` when given ("0.0 cm").
+ */
+export function formatMeasure(
+  value: number,
+  unit: Unit,
+  language: Language,
+  decimals?: 1 | 2,
+): string {
+  const number =
+    decimals === undefined
+      ? formatDecimal(value, language)
+      : formatFixed(value, decimals, language);
+  return LOCALE_FORMATS[language].number.units[unit].replace('{number}', number);
 }

@@ -12,9 +12,10 @@ function shape(node: unknown, path = ''): string[] {
   if (Array.isArray(node))
     return [`${path}[${node.length}]`, ...node.flatMap((v, i) => shape(v, `${path}.${i}`))];
   if (node && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) =>
-      shape(value, path ? `${path}.${key}` : key),
-    );
+    // Plural forms differ by language; the language check (shared-i18n/language-check) holds them.
+    return Object.entries(node)
+      .filter(([key]) => !/_(zero|one|two|few|many|other)$/.test(key))
+      .flatMap(([key, value]) => shape(value, path ? `${path}.${key}` : key));
   }
   const placeholders = typeof node === 'string' ? (node.match(/{{\s*\w+\s*}}/g) ?? []).sort() : [];
   return [`${path} ${placeholders.join(' ')}`.trim()];

@@ -26,11 +26,14 @@ export const HTML_LANG: Readonly<Record<Language, string>> = {
   zh: 'zh-CN',
 };
 
-/** BCP 47 locale used for Intl formatting of dates and numbers. */
+/**
+ * BCP 47 locale used for Intl formatting of dates and numbers: the variety each language is
+ * written in (docs/i18n/README.md): Latin-American Spanish, Québec French, Mainland Chinese.
+ */
 export const INTL_LOCALE: Readonly<Record<Language, string>> = {
   en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
+  es: 'es-419',
+  fr: 'fr-CA',
   zh: 'zh-CN',
 };
 

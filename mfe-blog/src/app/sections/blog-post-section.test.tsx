@@ -55,7 +55,7 @@ describe('BlogPostSection', () => {
   it('shows the translated post with a localized date and a back link', async () => {
     await renderPost('fr', 'the-science-of-snow');
     expect(screen.getByText('Publié le 9 novembre 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Retour au blogue' })).toHaveAttribute(
       'href',
       '/fr/blog',
     );

@@ -34,7 +34,7 @@ describe('HomeSection (docs/product/pages.md#home)', () => {
   it('is translated (zh)', async () => {
     await setupI18nFor('/zh');
     renderWithProviders(<HomeSection settings={settings} />, { route: '/zh' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('明天会放雪假吗？');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('明天会因雪停课吗？');
     expect(document.title).toBe('Snow Day Calculator — 明天会因雪停课吗？');
   });
 });

@@ -31,7 +31,7 @@ describe('the Contact page never ends in a dead end', () => {
   it('says plainly when neither is set up, and points back to the site', async () => {
     await show('/fr/contact', { contactFormUrl: null, contactEmail: null });
     expect(screen.getByRole('note')).toHaveTextContent(/ni formulaire de contact ni adresse/);
-    expect(screen.getByRole('link', { name: 'Vérifier un jour de neige' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Calculer la probabilité' })).toHaveAttribute(
       'href',
       '/fr',
     );

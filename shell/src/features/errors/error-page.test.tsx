@@ -36,7 +36,7 @@ describe('ErrorPage (docs/product/pages.md#generic-fallback)', () => {
     await setupI18nFor('/fr');
     renderFailingPage('Service Unavailable');
     expect(
-      await screen.findByRole('heading', { name: "Erreur inattendue de l'application !" }),
+      await screen.findByRole('heading', { name: 'Erreur inattendue de l’application\u202f!' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('error-message')).toHaveTextContent('Service Unavailable');
     expect(screen.queryByText('Détails techniques')).toBeNull();

@@ -72,7 +72,9 @@ describe('CalculatorForm: submitting (docs/product/inputs.md#submitting)', () =>
   it('navigates to /fr/result with the query, without userName when empty', async () => {
     const user = await renderForm('/fr');
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), '  75001 Paris ');
-    await user.click(screen.getByRole('button', { name: 'Calculer les chances de jour de neige' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Calculer la probabilité de journée de tempête' }),
+    );
     const url = await submittedUrl();
     expect(url.pathname).toBe('/fr/result');
     expect([...url.searchParams]).toEqual([
@@ -138,7 +140,7 @@ describe('CalculatorForm: school type dropdown (docs/product/inputs.md#form)', (
     const user = await renderForm('/zh');
     await user.type(screen.getByRole('textbox', { name: '地点' }), '北京');
     await user.click(screen.getByRole('combobox', { name: '学校类型' }));
-    await user.click(screen.getByRole('option', { name: '私立/预科学校' }));
+    await user.click(screen.getByRole('option', { name: '私立学校' }));
     await user.click(screen.getByRole('button', { name: '计算雪天停课概率' }));
     const url = await submittedUrl();
     expect(url.pathname).toBe('/zh/result');

@@ -24,7 +24,9 @@ describe('CalculatorForm: its schema loads with the visitor, not the page', () =
     loadValidation.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
     const user = await renderForm('/fr');
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Québec');
-    const submit = screen.getByRole('button', { name: 'Calculer les chances de jour de neige' });
+    const submit = screen.getByRole('button', {
+      name: 'Calculer la probabilité de journée de tempête',
+    });
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Le calculateur est injoignable. Vérifiez votre connexion, puis réessayez.',

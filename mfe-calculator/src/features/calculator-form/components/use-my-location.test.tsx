@@ -48,7 +48,7 @@ describe('Use my location', () => {
   it.each([
     ['en', 1, "This site may not use your location. Allow it in your browser's settings"],
     ['es', 2, 'No se pudo encontrar tu ubicación.'],
-    ['zh', 3, '获取你的位置用时过长。'],
+    ['zh', 3, '定位用时过长。'],
   ])('in %s, error %d is said at the button and the form stays', async (lang, code, message) => {
     giveGeolocation(failing(code));
     const user = await renderForm(lang === 'en' ? '/' : `/${lang}`);

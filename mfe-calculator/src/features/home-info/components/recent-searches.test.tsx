@@ -35,7 +35,7 @@ describe('RecentSearches', () => {
       '/fr/result?location=Montreal&schoolType=Boarding&snowDays=2',
     );
     expect(links[0]).toHaveTextContent('Montreal');
-    expect(links[0]).toHaveTextContent('Internat, jours de neige utilisés : 2');
+    expect(links[0]).toHaveTextContent('Internat, journées de tempête utilisées : 2');
 
     await user.click(screen.getByRole('button', { name: 'Effacer les recherches récentes' }));
     expect(screen.queryByTestId('recent-search')).toBeNull();

@@ -53,13 +53,13 @@ describe('badgeColour (docs/product/prediction.md#badge-colour)', () => {
 });
 
 describe('RANGE_TABLE (docs/product/prediction.md#range-table)', () => {
-  it('is the published table, verbatim, overlaps included', () => {
+  it('has the published bounds, verbatim, overlaps included', () => {
     expect(RANGE_TABLE).toEqual([
-      { id: 'limited', range: '<10%' },
-      { id: 'littleToNone', range: '0-55%' },
-      { id: 'delayLikely', range: '55-75%' },
-      { id: 'possibleNoSchool', range: '75-87%' },
-      { id: 'noSchool', range: '87-99%' },
+      { id: 'limited', to: 10 },
+      { id: 'littleToNone', from: 0, to: 55 },
+      { id: 'delayLikely', from: 55, to: 75 },
+      { id: 'possibleNoSchool', from: 75, to: 87 },
+      { id: 'noSchool', from: 87, to: 99 },
     ]);
   });
 

@@ -16,9 +16,11 @@ export type MessageTier = 'low' | 'moderate' | 'medium' | 'high' | 'veryHigh';
 
 export type BadgeColour = 'red' | 'orange' | 'yellow' | 'blue' | 'green';
 
+/** One row's bounds in percent: `to` alone for "<10%", `from` and `to` for "0-55%". */
 export interface RangeRow {
   readonly id: HeadlineLabel;
-  readonly range: string;
+  readonly from?: number;
+  readonly to: number;
 }
 
 /** docs/product/prediction.md#headline-label: breakpoints 10 / 55 / 75 / 87. */
@@ -49,14 +51,15 @@ export function badgeColour(percent: number): BadgeColour {
 }
 
 /**
- * docs/product/prediction.md#range-table: the explanatory table, exactly as written. The ranges
- * overlap the label breakpoints ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is
- * the published copy and is kept verbatim on purpose.
+ * docs/product/prediction.md#range-table: the explanatory table's bounds, exactly as written
+ * ('<10%', '0-55%', '55-75%', '75-87%', '87-99%'). The ranges overlap the label breakpoints
+ * ('0-55%' vs '<10%', '87-99%' vs the 95 cap); that is the published copy and is kept on
+ * purpose. The page writes them in its language's own percent format.
  */
 export const RANGE_TABLE: readonly RangeRow[] = Object.freeze([
-  { id: 'limited', range: '<10%' },
-  { id: 'littleToNone', range: '0-55%' },
-  { id: 'delayLikely', range: '55-75%' },
-  { id: 'possibleNoSchool', range: '75-87%' },
-  { id: 'noSchool', range: '87-99%' },
+  { id: 'limited', to: 10 },
+  { id: 'littleToNone', from: 0, to: 55 },
+  { id: 'delayLikely', from: 55, to: 75 },
+  { id: 'possibleNoSchool', from: 75, to: 87 },
+  { id: 'noSchool', from: 87, to: 99 },
 ]);

@@ -29,9 +29,9 @@ describe('DayExtras', () => {
     await renderDay('/result');
     expect(screen.getByTestId('day-snowfall')).toHaveTextContent('Expected snowfall: 32.5 cm');
     expect(screen.getByTestId('day-timing')).toHaveTextContent(
-      'Snow expected (local time): 04:00–17:00',
+      'Snow expected (local time): 4:00 AM–5:00 PM',
     );
-    expect(screen.getByTestId('day-timing')).toHaveTextContent('school morning (05:00–09:00)');
+    expect(screen.getByTestId('day-timing')).toHaveTextContent('school morning (5:00 AM–9:00 AM)');
     const why = screen.getByTestId('day-why');
     expect(why).not.toHaveAttribute('open');
     expect(why).toHaveAttribute('data-share-ignore');
@@ -48,9 +48,9 @@ describe('DayExtras', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      '28.4 mm of precipitation: +70',
-      'Low of -12.1 °C: +20',
-      'Wind up to 45.4 km/h: +10',
+      '28.4\u00a0mm of precipitation: +70',
+      'Low of -12.1°C: +20',
+      'Wind up to 45.4\u00a0km/h: +10',
       '92% chance of snow: +15',
       'Weather score: 115',
       'Factors: location ×0.8, school type ×1, snow days used ×1',

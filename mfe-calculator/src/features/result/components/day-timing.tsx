@@ -1,8 +1,9 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
-import { formatHour, formatSnowfall } from '../../../lib/format-amounts';
+import { formatHourOfDay } from '@snowday/shared-i18n/format';
+import { formatSnowfall } from '../../../lib/format-amounts';
 import { useUnits } from '../../../lib/units-context';
-import type { SnowTiming } from '../../weather';
+import { SCHOOL_MORNING, type SnowTiming } from '../../weather';
 
 /** Expected snowfall, when the forecast gives it (docs/product/weather-data.md, "Snowfall"). */
 export function DaySnowfall({ cm }: { cm: number | undefined }) {
@@ -20,6 +21,7 @@ export function DaySnowfall({ cm }: { cm: number | undefined }) {
 /** The hours snow is expected, local time (docs/product/weather-data.md, "Snow hours"). */
 export function DayTiming({ timing }: { timing: SnowTiming | undefined }) {
   const { t } = useTranslation('result');
+  const language = useLanguage();
   if (!timing) return null;
   if (timing.kind === 'none') {
     return (
@@ -28,11 +30,19 @@ export function DayTiming({ timing }: { timing: SnowTiming | undefined }) {
       </p>
     );
   }
-  const hours = timing.runs.map((run) => `${formatHour(run.start)}–${formatHour(run.end)}`);
+  const hour = (value: number) => formatHourOfDay(value, language);
+  const hours = timing.runs.map((run) => `${hour(run.start)}–${hour(run.end)}`);
   return (
     <div className="day-extra" data-testid="day-timing">
       <p>{t('timing.hours', { hours: hours.join(', ') })}</p>
-      {timing.schoolMorning && <p className="day-extra__morning">{t('timing.schoolMorning')}</p>}
+      {timing.schoolMorning && (
+        <p className="day-extra__morning">
+          {t('timing.schoolMorning', {
+            from: hour(SCHOOL_MORNING.start),
+            until: hour(SCHOOL_MORNING.end),
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLanguage, type Language } from '@snowday/shared-i18n';
-import { formatDecimal } from '@snowday/shared-i18n/format';
+import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
@@ -39,11 +39,14 @@ function stepLine(step: TraceStep, t: Words, language: Language, units: Units): 
       });
     case 'snowChance':
       return t('why.snowChance', {
-        percent: num(step.snowChancePct),
+        percent: formatPercent(step.snowChancePct, language),
         points: signed(step.points, language),
       });
     case 'lowSnowCap':
-      return t('why.lowSnowCap', { percent: num(step.snowChancePct), cap: num(step.cap) });
+      return t('why.lowSnowCap', {
+        percent: formatPercent(step.snowChancePct, language),
+        cap: num(step.cap),
+      });
     case 'warmNight':
       return t('why.warmNight', {
         temp: formatTemperature(step.minTempC, language, units),
@@ -78,16 +81,26 @@ export function scoredLines(trace: Trace, t: Words, language: Language, units: U
     }),
     t('why.finalScore', { score: num(trace.score) }),
     band.end === null ? t('why.bandTop', bandWords) : t('why.band', bandWords),
-    t('why.chance', { chance: trace.chance }),
+    t('why.chance', {
+      min: formatPercent(5, language),
+      max: formatPercent(95, language),
+      chance: formatPercent(trace.chance, language),
+    }),
   ];
 }
 
 export function traceLines(trace: DayTrace, t: Words, language: Language, units: Units): string[] {
   if (trace.kind === 'scored') return scoredLines(trace, t, language, units);
   if (trace.reason === 'warm') {
-    return [t('why.stopWarm', { temp: formatTemperature(trace.maxTempC, language, units) })];
+    return [
+      t('why.stopWarm', {
+        temp: formatTemperature(trace.maxTempC, language, units),
+        limit: formatTemperature(10, language, units),
+        chance: formatPercent(trace.chance, language),
+      }),
+    ];
   }
-  return [t('why.stopNoSnow')];
+  return [t('why.stopNoSnow', { chance: formatPercent(trace.chance, language) })];
 }
 
 /** The explanation in words; loaded the first time a visitor reaches for one. */

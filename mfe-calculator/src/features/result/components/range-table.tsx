@@ -1,5 +1,13 @@
+import { useLanguage, type Language } from '@snowday/shared-i18n';
+import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
-import { RANGE_TABLE } from '../../prediction';
+import { RANGE_TABLE, type RangeRow } from '../../prediction';
+
+/** "<10%", "0–55%" as the page's language writes a percentage ("0–55 %" in French). */
+const rangeText = ({ from, to }: RangeRow, language: Language) =>
+  from === undefined
+    ? `<${formatPercent(to, language)}`
+    : `${formatDecimal(from, language)}–${formatPercent(to, language)}`;
 
 /**
  * The table of ranges: its rows and bounds exactly as published
@@ -7,6 +15,7 @@ import { RANGE_TABLE } from '../../prediction';
  */
 export function RangeTable() {
   const { t } = useTranslation('result');
+  const language = useLanguage();
   return (
     <table className="range-table">
       <caption>{t('ranges.title')}</caption>
@@ -20,7 +29,9 @@ export function RangeTable() {
         {RANGE_TABLE.map((row) => (
           <tr key={row.id}>
             <th scope="row">
-              {row.id === 'limited' ? `${t('limited')} (${row.range})` : row.range}
+              {row.id === 'limited'
+                ? `${t('limited')} (${rangeText(row, language)})`
+                : rangeText(row, language)}
             </th>
             <td>{t(`ranges.rows.${row.id}`)}</td>
           </tr>

@@ -1,5 +1,6 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
+import { formatPercent } from '@snowday/shared-i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -67,7 +68,10 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   usePageMeta(
     view ? t('meta.title', { place: view.placeName }) : t('meta.loadingTitle'),
     view
-      ? t('meta.description', { place: view.placeName, chance: view.headline })
+      ? t('meta.description', {
+          place: view.placeName,
+          chance: formatPercent(view.headline, language),
+        })
       : t('calculator:meta.description'),
   );
 

@@ -40,7 +40,7 @@ describe('SampleNotice', () => {
 
   it('says the data are samples, with the places behind a closed disclosure not yet loaded', async () => {
     const { details, places } = await renderNotice();
-    expect(screen.getByRole('note')).toHaveTextContent("Données d'exemple");
+    expect(screen.getByRole('note')).toHaveTextContent('Données d’exemple');
     expect(details?.open).toBe(false);
     expect(places).toHaveAttribute('aria-busy', 'true');
     // Long enough for a load started on mount to reach the module (it cannot make this pass).

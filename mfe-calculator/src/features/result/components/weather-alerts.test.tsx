@@ -54,3 +54,19 @@ describe('WeatherAlerts', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
+
+describe('the count of further alerts', () => {
+  const six = Array.from({ length: 6 }, (_, i) => alert(`Alert ${String(i)}`));
+  it.each([
+    ['/result', 6, 'And 1 more alert in force.'],
+    ['/fr/result', 6, 'Et 1 autre alerte en vigueur.'],
+    ['/fr/result', 7, 'Et 2 autres alertes en vigueur.'],
+    ['/es/result', 6, 'Y 1 alerta más vigente.'],
+    ['/zh/result', 7, '另有 2 条预警正在生效。'],
+  ])('takes the plural form of its language (%s, %i alerts)', async (route, count, text) => {
+    await setupI18nFor(route);
+    const alerts = [...six, alert('Extra')].slice(0, count);
+    renderWithProviders(<WeatherAlerts country="Canada" alerts={alerts} />, { route });
+    expect(screen.getByText(text)).toBeVisible();
+  });
+});

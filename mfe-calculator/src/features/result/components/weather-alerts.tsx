@@ -1,5 +1,5 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatLocalTime } from '@snowday/shared-i18n/format';
+import { formatDecimal, formatLocalTime } from '@snowday/shared-i18n/format';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertLanguage, alertsInForce, alertWallClock, type WeatherAlert } from '../../weather';
@@ -52,7 +52,11 @@ export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps)
           );
         })}
       </ul>
-      {more > 0 && <p className="weather-alerts__more">{t('alerts.more', { count: more })}</p>}
+      {more > 0 && (
+        <p className="weather-alerts__more">
+          {t('alerts.more', { count: more, number: formatDecimal(more, language) })}
+        </p>
+      )}
     </section>
   );
 }

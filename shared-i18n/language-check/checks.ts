@@ -1,0 +1,197 @@
+import { checkMissingTranslations, checkTranslations } from '@lingual/i18n-check';
+import { INTL_LOCALE, LANGUAGES } from '../src/language/languages';
+import { localeTexts, type Glossary, type LocaleFiles, type Text } from './texts';
+
+/**
+ * The language check's rules (docs/i18n/README.md, "The language check"). Each returns the
+ * faults it finds, one readable line each; no fault, an empty list.
+ */
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const others = LANGUAGES.filter((language) => language !== 'en');
+
+/**
+ * Every language has English's keys and no others (plural forms aside), with the same
+ * placeholders, nestings and tags in each text: @lingual/i18n-check's i18next checks, run from
+ * English to each language and back.
+ */
+export function checkParity(files: LocaleFiles): string[] {
+  const faults: string[] = [];
+  for (const namespace of Object.keys(files.en)) {
+    const english = files.en[namespace] ?? {};
+    const source = [{ reference: null, name: 'en', content: english }];
+    const targets = others.map((language) => ({
+      reference: 'en',
+      name: language,
+      content: files[language][namespace] ?? {},
+    }));
+    const { missingKeys = {}, invalidKeys = {} } = checkTranslations(source, targets, {
+      format: 'i18next',
+      checks: ['missingKeys', 'invalidKeys'],
+    });
+    for (const [language, keys] of Object.entries(missingKeys))
+      for (const key of keys) faults.push(`${language}/${namespace}.json: missing ${key}`);
+    for (const [language, entries] of Object.entries(invalidKeys))
+      for (const { key, msg } of entries)
+        faults.push(`${language}/${namespace}.json ${key}: ${msg.replace(/\s+/g, ' ').trim()}`);
+    for (const language of others) {
+      const extra = checkMissingTranslations(
+        files[language][namespace] ?? {},
+        { en: english },
+        { format: 'i18next' },
+      );
+      for (const key of extra.en ?? [])
+        faults.push(`${language}/${namespace}.json: ${key} is not in English`);
+    }
+  }
+  return faults;
+}
+
+/**
+ * A text with a count has exactly the plural forms its language has (`Intl.PluralRules`, as
+ * i18next picks them: French 0 and 1 → `_one`, Chinese `_other` only), each with the English
+ * text's placeholders.
+ */
+export function checkPlurals(files: LocaleFiles): string[] {
+  const faults: string[] = [];
+  for (const language of LANGUAGES) {
+    const wanted = new Intl.PluralRules(INTL_LOCALE[language]).resolvedOptions().pluralCategories;
+    for (const [namespace, texts] of Object.entries(files[language])) {
+      const bases = new Map<string, Set<string>>();
+      for (const key of Object.keys(texts)) {
+        const form = PLURAL.exec(key)?.[1];
+        if (!form) continue;
+        const base = key.replace(PLURAL, '');
+        bases.set(base, (bases.get(base) ?? new Set()).add(form));
+      }
+      for (const [base, forms] of bases) {
+        const missing = wanted.filter((form) => !forms.has(form));
+        const extra = [...forms].filter((form) => !wanted.includes(form as Intl.LDMLPluralRule));
+        if (missing.length || extra.length)
+          faults.push(
+            `${language}/${namespace}.json ${base}: plural forms ${[...forms].sort().join(', ')}; ${language} needs ${[...wanted].sort().join(', ')}`,
+          );
+        const english = files.en[namespace]?.[`${base}_other`] ?? '';
+        const names = (text: string) => (text.match(/{{\s*[\w.]+/g) ?? []).sort().join(' ');
+        for (const form of forms) {
+          const text = texts[`${base}_${form}`] ?? '';
+          // English and Spanish may write "one" for 1; French's `_one` also serves 0.
+          const spelledOut = form === 'one' && (language === 'en' || language === 'es');
+          if (names(text) !== names(english) && !spelledOut)
+            faults.push(`${language}/${namespace}.json ${base}_${form}: placeholders differ`);
+        }
+      }
+    }
+  }
+  return faults;
+}
+
+const CJK = /\p{Script=Han}/u;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Terms the style sheets forbid (docs/i18n/glossary.json), as whole words in any case. */
+export function checkForbiddenTerms(texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  for (const language of LANGUAGES) {
+    const rules = glossary.languages[language].forbidden.map((rule) => ({
+      ...rule,
+      pattern: CJK.test(rule.term)
+        ? new RegExp(escape(rule.term), 'u')
+        : new RegExp(`(?<![\\p{L}\\p{N}])${escape(rule.term)}(?![\\p{L}\\p{N}])`, 'iu'),
+    }));
+    for (const { where, text } of texts.filter((t) => t.language === language))
+      for (const rule of rules)
+        if (rule.pattern.test(text))
+          faults.push(`${where}: "${rule.term}" (use ${rule.use}: ${rule.why})`);
+  }
+  return faults;
+}
+
+/** The article that explains the bands quotes the result page's five labels exactly. */
+export function checkBandLabels(files: LocaleFiles, texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  for (const language of LANGUAGES) {
+    const article = texts.find(
+      (t) => t.language === language && t.where.endsWith(`/${glossary.bandArticle}.md`),
+    );
+    if (!article) {
+      faults.push(`blog ${language}/${glossary.bandArticle}.md: not found`);
+      continue;
+    }
+    const labels = Object.entries(files[language].result ?? {}).filter(([key]) =>
+      key.startsWith('labels.'),
+    );
+    for (const [key, label] of labels)
+      if (!article.text.includes(label))
+        faults.push(`${article.where}: does not quote ${key} "${label}" exactly`);
+  }
+  return faults;
+}
+
+/** What is not prose: tags, addresses, placeholders, code. */
+const notProse = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/{{[^}]*}}/g, 'X');
+
+const NARROW = '\u202f';
+const show = (char: string | undefined) =>
+  char === ' ' ? 'a plain space' : char === '\u00a0' ? 'U+00A0' : 'no space';
+
+/**
+ * French: a narrow no-break space (U+202F) before ; : ! ? and %, after « and before »; a plain
+ * space there lets the sign wrap alone onto the next line (docs/i18n/fr.md).
+ */
+export function checkFrenchSpacing(texts: Text[]): string[] {
+  const faults: string[] = [];
+  for (const { language, where, text } of texts) {
+    if (language !== 'fr') continue;
+    const prose = notProse(text);
+    for (const match of prose.matchAll(/[;:!?%«»]/g)) {
+      const sign = match[0];
+      const at = match.index;
+      const before = prose[at - 1];
+      const after = prose[at + 1];
+      const context = prose.slice(Math.max(0, at - 20), at + 20).replace(/\s+/g, ' ');
+      if (sign === '«') {
+        if (after !== NARROW) faults.push(`${where}: ${show(after)} after « in "${context}"`);
+        continue;
+      }
+      // A time (05:00) and a doubled sign (?!) take no space.
+      if (sign === ':' && /\d/.test(before ?? '') && /\d/.test(after ?? '')) continue;
+      if (before !== undefined && /[;:!?]/.test(before)) continue;
+      if (at === 0 || before === '\n') continue;
+      if (before !== NARROW)
+        faults.push(`${where}: ${show(before)} before ${sign} in "${context}"`);
+    }
+  }
+  return faults;
+}
+
+/** One apostrophe per language, the one its style sheet names (docs/i18n/glossary.json). */
+export function checkApostrophes(texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  for (const { language, where, text } of texts) {
+    const wanted = glossary.languages[language].apostrophe;
+    const wrong = wanted === "'" ? '’' : "'";
+    const found = new RegExp(`\\p{L}${wrong}\\p{L}`, 'u').exec(notProse(text));
+    if (found) faults.push(`${where}: "${found[0]}" where ${language} writes ${wanted}`);
+  }
+  return faults;
+}
+
+/** Every rule over the texts given. */
+export function checkLanguages(files: LocaleFiles, blog: Text[], glossary: Glossary): string[] {
+  const all = [...localeTexts(files), ...blog];
+  return [
+    ...checkParity(files),
+    ...checkPlurals(files),
+    ...checkForbiddenTerms(all, glossary),
+    ...checkBandLabels(files, blog, glossary),
+    ...checkFrenchSpacing(all),
+    ...checkApostrophes(all, glossary),
+  ];
+}
