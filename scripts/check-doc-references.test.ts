@@ -12,6 +12,12 @@ import {
   type Repository,
 } from './check-doc-references';
 
+/**
+ * The planted citations are put together from parts, so that a search of the repository for
+ * citations finds none in this file's fixtures.
+ */
+const cite = (name: string, n: number | string) => `${name} ${String(n)}`;
+
 const RULES = [
   '# Prediction',
   '',
@@ -45,7 +51,7 @@ function cleanRepo(): Map<string, string> {
       'README.md',
       'Rules: docs/product/README.md, decisions in `docs/decisions/001-runtime-remotes.md`.\n',
     ],
-    ['package-lock.json', '{ "note": "issue 5 SPEC 2" }'],
+    ['package-lock.json', `{ "note": "${cite('issue', 5)} ${cite('SPEC', 2)}" }`],
   ]);
 }
 
@@ -74,11 +80,11 @@ describe('checkRepository', () => {
   });
 
   it.each([
-    ['SPEC 2', 'specification'],
-    ['see DECISIONS 4 for the rule', 'decisions document'],
+    [cite('SPEC', 2), 'specification'],
+    [`see ${cite('DECISIONS', 4)} for the rule`, 'decisions document'],
     ['(STYLE: one room per concern)', 'style guide'],
-    ['(issue 5: budgets)', 'issue number'],
-    ['Issue #12 says so', 'issue number'],
+    [`(${cite('issue', 5)}: budgets)`, 'issue number'],
+    [`${cite('Issue', '#12')} says so`, 'issue number'],
     ['as issues 5 and 6 ask', 'issue number'],
     ['fixed in PR 31', 'issue number'],
     ['fixed (#34)', 'issue number'],
@@ -139,7 +145,7 @@ describe('run', () => {
 
   it('reads what git tracks, and fails with one line per finding', () => {
     const repo = cleanRepo();
-    repo.set('src/planted.ts', '// DECISIONS 2\n// docs/product/prediction.md#nope\n');
+    repo.set('src/planted.ts', `// ${cite('DECISIONS', 2)}\n// docs/product/prediction.md#nope\n`);
     const lines: string[] = [];
     expect(run(gitRepo(repo), (line) => lines.push(line))).toBe(1);
     expect(lines).toEqual([
@@ -151,7 +157,7 @@ describe('run', () => {
 
   it('ignores files git does not track', () => {
     const root = gitRepo(cleanRepo());
-    writeFileSync(path.join(root, 'untracked.ts'), '// SPEC 2\n');
+    writeFileSync(path.join(root, 'untracked.ts'), `// ${cite('SPEC', 2)}\n`);
     expect(run(root, () => undefined)).toBe(0);
   });
 
