@@ -1,3 +1,4 @@
+import { readDeviceItem, writeDeviceItem } from '@snowday/shared-i18n';
 /**
  * The two ways the result page writes amounts, and which one a visitor gets
  * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
@@ -53,18 +54,10 @@ export function chooseUnits({ param, stored, country, browserLanguage }: UnitsCl
 
 /** The stored choice; a browser that blocks storage has none. */
 export function readStoredUnits(): Units | undefined {
-  try {
-    return parseUnits(window.localStorage.getItem(UNITS_STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
+  return parseUnits(readDeviceItem(UNITS_STORAGE_KEY));
 }
 
 /** Remembers the choice on this device when the browser lets us; otherwise nothing happens. */
 export function storeUnits(units: Units): void {
-  try {
-    window.localStorage.setItem(UNITS_STORAGE_KEY, units);
-  } catch {
-    // Blocked storage (private mode, a policy): the choice lasts for this page only.
-  }
+  writeDeviceItem(UNITS_STORAGE_KEY, units);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../language/languages';
+import { readDeviceItem, writeDeviceItem } from '../storage/device-storage';
 import type { LanguageSources } from './resolve-language';
 
 export const STORAGE_KEY = 'preferred-language';
@@ -11,19 +12,12 @@ const COOKIE_NAME = 'i18next';
  */
 
 export function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readDeviceItem(STORAGE_KEY);
 }
 
+/** A convenience: without storage, the URL prefix still carries the language. */
 export function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // The preference is a convenience; without storage the URL prefix still carries the language.
-  }
+  writeDeviceItem(STORAGE_KEY, language);
 }
 
 function readCookie(name: string): string | null {

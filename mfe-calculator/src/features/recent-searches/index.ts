@@ -2,7 +2,6 @@
 export {
   clearRecent,
   parseRecent,
-  readRecent,
   readRecentRaw,
   recordRecent,
   type RecentSearch,
