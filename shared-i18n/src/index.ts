@@ -1,6 +1,5 @@
 export * from './language/languages';
 export * from './routing/resolve-language';
-export { readDeviceItem, removeDeviceItem, writeDeviceItem } from './storage/device-storage';
 export {
   readBrowserSources,
   readStoredLanguage,

@@ -1,4 +1,3 @@
-import { readDeviceItem, writeDeviceItem } from '@snowday/shared-i18n';
 /**
  * The two ways the result page writes amounts, and which one a visitor gets
  * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
@@ -54,10 +53,18 @@ export function chooseUnits({ param, stored, country, browserLanguage }: UnitsCl
 
 /** The stored choice; a browser that blocks storage has none. */
 export function readStoredUnits(): Units | undefined {
-  return parseUnits(readDeviceItem(UNITS_STORAGE_KEY));
+  try {
+    return parseUnits(window.localStorage.getItem(UNITS_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Remembers the choice on this device when the browser lets us; otherwise nothing happens. */
 export function storeUnits(units: Units): void {
-  writeDeviceItem(UNITS_STORAGE_KEY, units);
+  try {
+    window.localStorage.setItem(UNITS_STORAGE_KEY, units);
+  } catch {
+    // Blocked storage (private mode, a policy): the choice lasts for this page only.
+  }
 }

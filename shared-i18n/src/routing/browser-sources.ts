@@ -1,5 +1,4 @@
 import type { Language } from '../language/languages';
-import { readDeviceItem, writeDeviceItem } from '../storage/device-storage';
 import type { LanguageSources } from './resolve-language';
 
 export const STORAGE_KEY = 'preferred-language';
@@ -12,12 +11,19 @@ const COOKIE_NAME = 'i18next';
  */
 
 export function readStoredLanguage(): string | null {
-  return readDeviceItem(STORAGE_KEY);
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
-/** A convenience: without storage, the URL prefix still carries the language. */
 export function storeLanguage(language: Language): void {
-  writeDeviceItem(STORAGE_KEY, language);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // The preference is a convenience; without storage the URL prefix still carries the language.
+  }
 }
 
 function readCookie(name: string): string | null {

@@ -2,6 +2,7 @@
 export {
   clearRecent,
   parseRecent,
+  readRecent,
   readRecentRaw,
   recordRecent,
   type RecentSearch,

@@ -1,4 +1,3 @@
-import { readDeviceItem, writeDeviceItem } from '@snowday/shared-i18n';
 /**
  * The colour theme. By default the page follows the system (`prefers-color-scheme`); a visitor
  * who picks one with the switch keeps it on this device (localStorage `preferred-theme`), and
@@ -15,8 +14,12 @@ const isTheme = (value: unknown): value is Theme => value === 'light' || value =
 
 /** The stored choice, if any. Blocked storage (private modes, policies) reads as no choice. */
 export function storedTheme(): Theme | null {
-  const value = readDeviceItem(THEME_STORAGE_KEY);
-  return isTheme(value) ? value : null;
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The theme the page shows now: the visitor's choice, else the system's. */
@@ -29,7 +32,11 @@ export function shownTheme(): Theme {
 /** Shows `theme` and remembers it; without storage it still applies to this page. */
 export function chooseTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  writeDeviceItem(THEME_STORAGE_KEY, theme);
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // A convenience only: the page still shows the chosen theme until it is left.
+  }
 }
 
 /** Calls `onChange` when the system's scheme changes; returns the unsubscribe function. */

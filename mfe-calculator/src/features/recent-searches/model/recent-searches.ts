@@ -1,4 +1,3 @@
-import { readDeviceItem, removeDeviceItem, writeDeviceItem } from '@snowday/shared-i18n';
 import { MAX_SNOW_DAYS } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
@@ -61,15 +60,36 @@ export function parseRecent(raw: string | null): RecentSearch[] {
 
 /** The stored text as it is; blocked storage reads as nothing stored. */
 export function readRecentRaw(): string | null {
-  return readDeviceItem(RECENT_SEARCHES_KEY);
+  try {
+    return window.localStorage.getItem(RECENT_SEARCHES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored list, or `undefined` when the browser gives no storage at all. */
+export function readRecent(): RecentSearch[] | undefined {
+  try {
+    return parseRecent(window.localStorage.getItem(RECENT_SEARCHES_KEY));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Puts a search on top of the stored list; without storage nothing happens. */
 export function recordRecent(search: RecentSearch): void {
-  const list = parseRecent(readDeviceItem(RECENT_SEARCHES_KEY));
-  writeDeviceItem(RECENT_SEARCHES_KEY, JSON.stringify(withRecent(list, search)));
+  try {
+    const list = parseRecent(window.localStorage.getItem(RECENT_SEARCHES_KEY));
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(withRecent(list, search)));
+  } catch {
+    // Blocked storage or a full quota: the search simply is not remembered.
+  }
 }
 
 export function clearRecent(): void {
-  removeDeviceItem(RECENT_SEARCHES_KEY);
+  try {
+    window.localStorage.removeItem(RECENT_SEARCHES_KEY);
+  } catch {
+    // Nothing stored that we could reach.
+  }
 }
