@@ -1,33 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DayWeather } from './day-score';
 import { bandFor, traceDay } from './day-trace';
-import { dayChance } from './predict';
-import type { PredictionContext } from './predict';
+import { dayChance, type PredictionContext } from './predict';
 import { replayTrace } from './replay-trace';
-import { SCHOOL_TYPES } from './school-types';
+import { contextArb, dayWeatherArb } from '../testing/arbitraries';
 
-const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
-// Around the thresholds, whole numbers on them, and any double at all (NaN and ±∞ included).
-const reading = (min: number, max: number) =>
-  fc.oneof(fc.double({ min, max, noNaN: true }), fc.integer({ min, max }), finite, fc.double());
-
-const dayArb: fc.Arbitrary<DayWeather> = fc.record({
-  maxTempC: reading(-40, 15),
-  minTempC: reading(-40, 10),
-  precipMm: reading(0, 60),
-  windKph: reading(0, 100),
-  snowChancePct: reading(0, 100),
-});
-
-const ctxArb: fc.Arbitrary<PredictionContext> = fc.record({
-  location: fc.oneof(
-    fc.constantFrom('K1A 0B1', 'T2P 1J9', '14201', '75001 Paris', 'Oslo'),
-    fc.string(),
-  ),
-  schoolType: fc.constantFrom(...SCHOOL_TYPES),
-  snowDays: fc.integer({ min: 0, max: 20 }),
-});
+// Any double at all for the weather (NaN and ±∞ included): a trace must replay whatever arrives.
+const dayArb = dayWeatherArb({ nonFinite: true });
+const ctxArb = contextArb(
+  fc.oneof(fc.constantFrom('K1A 0B1', 'T2P 1J9', '14201', '75001 Paris', 'Oslo'), fc.string()),
+);
 
 describe('day trace properties', () => {
   it('replaying any trace gives exactly the chance the engine shows', () => {

@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DayWeather } from './day-score';
 import { dayChance, predict } from './predict';
-import type { PredictionContext } from './predict';
-import { SCHOOL_TYPES } from './school-types';
+import { contextArb, dayWeatherArb } from '../testing/arbitraries';
 import { scoreToPercent } from './score-to-percent';
 
-// Mix plausible weather (where the thresholds are) with any finite double.
-const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
-const reading = (min: number, max: number) =>
-  fc.oneof(fc.double({ min, max, noNaN: true }), fc.integer({ min, max }), finite);
-
-const dayArb: fc.Arbitrary<DayWeather> = fc.record({
-  maxTempC: reading(-40, 15),
-  minTempC: reading(-40, 10),
-  precipMm: reading(0, 60),
-  windKph: reading(0, 100),
-  snowChancePct: reading(0, 100),
-});
+// Plausible weather (where the thresholds are) mixed with any finite double.
+const dayArb = dayWeatherArb();
 
 // Both postal branches: Canadian-shaped codes and arbitrary text.
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz');
@@ -27,11 +15,7 @@ const canadian = fc
   .map((parts) => parts.join(''));
 const location = fc.oneof(canadian, fc.string(), fc.string({ unit: 'binary' }));
 
-const ctxArb: fc.Arbitrary<PredictionContext> = fc.record({
-  location,
-  schoolType: fc.constantFrom(...SCHOOL_TYPES),
-  snowDays: fc.integer({ min: 0, max: 20 }),
-});
+const ctxArb = contextArb(location);
 
 describe('prediction properties (docs/product/prediction.md)', () => {
   it('every dayChance is an integer in 5..95', () => {
