@@ -344,6 +344,12 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
   const fill = await page.locator('.gauge__fill').evaluate((el) => getComputedStyle(el).stroke);
   const text = await page.locator('body').evaluate((el) => getComputedStyle(el).color);
   expect(fill).toBe(text);
+  // The units switch still shows which option is on.
+  const options = page.getByTestId('units-toggle').getByRole('button');
+  const backgrounds = await options.evaluateAll((buttons) =>
+    buttons.map((el) => getComputedStyle(el).backgroundColor),
+  );
+  expect(new Set(backgrounds).size).toBe(2);
   await expect(page.getByTestId('snowfall')).toBeHidden();
   await page.goto('/');
   const submit = page.locator('main form:not([inert]) button[type="submit"]');
