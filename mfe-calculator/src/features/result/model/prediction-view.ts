@@ -9,7 +9,7 @@ import {
   type MessageTier,
 } from '../../prediction';
 import {
-  isUnitedStates,
+  placeName,
   snowTiming,
   type Forecast,
   type SnowTiming,
@@ -54,11 +54,7 @@ export interface PredictionView {
   timeZone?: string;
 }
 
-/** Name and region in the USA (however the country is spelled), otherwise name and country. */
-export function placeName({ name, region, country }: Forecast['location']): string {
-  const second = isUnitedStates(country) ? region : country;
-  return [name, second].filter((part) => part.trim() !== '').join(', ');
-}
+export { placeName };
 
 /** Everything the prediction panel shows, computed once from the forecast and the query. */
 export function buildPredictionView(forecast: Forecast, query: ResultQuery): PredictionView {

@@ -1,0 +1,48 @@
+import { headlineLabel, type HeadlineLabel } from '@snowday/mfe-calculator/prediction';
+
+/**
+ * docs/product/alerts.md#thresholds: a subscriber hears from the label band "Delay Likely" up,
+ * or from "Possibility of No School" up. The bands are the prediction's own
+ * (docs/product/prediction.md#headline-label), ranked low to high.
+ */
+export const THRESHOLDS = ['delay', 'closure'] as const;
+export type Threshold = (typeof THRESHOLDS)[number];
+
+const RANKS: readonly HeadlineLabel[] = [
+  'limited',
+  'littleToNone',
+  'delayLikely',
+  'possibleNoSchool',
+  'noSchool',
+];
+const LOWEST: Record<Threshold, HeadlineLabel> = {
+  delay: 'delayLikely',
+  closure: 'possibleNoSchool',
+};
+
+/** The bands an alert can carry: the threshold's lowest band and those above it. */
+export type AlertBand = Extract<HeadlineLabel, 'delayLikely' | 'possibleNoSchool' | 'noSchool'>;
+
+export const bandRank = (band: HeadlineLabel): number => RANKS.indexOf(band);
+
+export interface AlertDecision {
+  band: AlertBand;
+  rank: number;
+}
+
+/**
+ * docs/product/alerts.md#one-a-day: whether a subscriber hears about `chance` for a day, given
+ * the highest band already sent for that day (`sentRank`, -1 for none). At most one per day,
+ * unless the chance climbs into a higher band than any sent.
+ */
+export function decideAlert(
+  threshold: Threshold,
+  chance: number,
+  sentRank: number,
+): AlertDecision | null {
+  const band = headlineLabel(chance);
+  const rank = bandRank(band);
+  if (rank < bandRank(LOWEST[threshold]) || rank <= sentRank) return null;
+  // Every band at or above the lowest threshold's is an alert band.
+  return { band: band as AlertBand, rank };
+}
