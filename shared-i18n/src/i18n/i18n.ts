@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language/languages';
 import type enAbout from '../locales/en/about.json';
+import type enAlerts from '../locales/en/alerts.json';
 import type enBlog from '../locales/en/blog.json';
 import type enCalculator from '../locales/en/calculator.json';
 import enCommon from '../locales/en/common.json';
@@ -19,6 +20,7 @@ export interface Resources {
   pages: typeof enPages;
   result: typeof enResult;
   weather: typeof enWeather;
+  alerts: typeof enAlerts;
 }
 
 export type Namespace = keyof Resources;
@@ -30,6 +32,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'pages',
   'result',
   'weather',
+  'alerts',
 ];
 
 declare module 'i18next' {

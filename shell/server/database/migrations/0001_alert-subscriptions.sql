@@ -49,6 +49,8 @@ CREATE TABLE alert_delivery (
   subscription_id uuid NOT NULL REFERENCES alert_subscription (id) ON DELETE CASCADE,
   -- The school day in the place's time zone, YYYY-MM-DD.
   day text NOT NULL,
+  -- 'evening' (about tomorrow) or 'morning' (about today).
+  slot text NOT NULL CHECK (slot IN ('evening', 'morning')),
   band text NOT NULL,
   band_rank smallint NOT NULL,
   chance smallint NOT NULL,
