@@ -1,38 +1,20 @@
 import { Router, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { UPSTREAM_ATTEMPT_TIMEOUT_MS } from '@snowday/shared-i18n/weather-timing';
 import { MISSING_Q, parseForecastQuery } from './forecast/forecast-query';
-import { createForecastStore, type ForecastStore } from './forecast/forecast-store';
-import { createUpstreamClient } from './forecast/upstream-client';
+import {
+  createForecastSource,
+  type ForecastSource,
+  type ForecastSourceOptions,
+} from './forecast/forecast-source';
 import { TOO_MANY } from './forecast/upstream-result';
 
-export interface ForecastEndpointOptions {
-  /** WeatherAPI-compatible service: `{upstreamBase}/v1/forecast.json`. */
-  upstreamBase: string;
-  /** Added by the server to each upstream call; never sent to the browser. */
-  apiKey?: string;
-  /**
-   * How long a place's forecast is reused (docs/product/weather-data.md#where-forecasts-come-from:
-   * 10 min).
-   */
-  ttlMs?: number;
-  maxEntries?: number;
+export interface ForecastEndpointOptions extends ForecastSourceOptions {
   /** Per client IP, counting only requests that would reach the weather service. */
   rateLimit?: { windowMs: number; limit: number };
-  /** Per upstream attempt; by default the shared timing design's. */
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Clock of the cache (ms); tests move it past the TTL. */
-  now?: () => number;
-  /** Where failures are reported; the key and the visitor's place are never in a line. */
-  log?: (line: string) => void;
-  /**
-   * Where places are kept, given `ttlMs`; by default in this process (bounded LRU). Several
-   * instances share one in Redis (`redis/`).
-   */
-  storeFor?: (options: { ttlMs: number; maxEntries: number }) => ForecastStore;
   /** Where the per-IP counts are kept; by default in this process. */
   rateLimitStore?: Store;
+  /** The cache and upstream client, when the server shares them (with the alerts); else its own. */
+  source?: ForecastSource;
 }
 
 function sendJson(res: Response, status: number, body: string, cacheControl: string): void {
@@ -46,19 +28,7 @@ function sendJson(res: Response, status: number, body: string, cacheControl: str
  * (upstream-client.ts).
  */
 export function createForecastEndpoint(options: ForecastEndpointOptions): Router {
-  const ttlMs = options.ttlMs ?? 10 * 60_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const store =
-    options.storeFor?.({ ttlMs, maxEntries }) ??
-    createForecastStore({ ttlMs, maxEntries, now: options.now });
-  const fetchForecast = createUpstreamClient({
-    upstreamBase: options.upstreamBase,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? UPSTREAM_ATTEMPT_TIMEOUT_MS,
-    // Looked up per call so a test or an APM agent that swaps the global is honoured.
-    fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
-    log: options.log ?? ((line) => console.warn(line)),
-  });
+  const { store, fetchForecast } = options.source ?? createForecastSource(options);
   const { windowMs, limit } = options.rateLimit ?? { windowMs: 60_000, limit: 60 };
   /**
    * Places whose first request passed the limit and has not finished: requests arriving

@@ -1,4 +1,4 @@
-import type { IDatabase } from 'pg-boss';
+import type { Db as IDatabase } from 'pg-boss';
 
 /** One row as the database returns it; each query names its own columns' types. */
 export type Row = Record<string, unknown>;

@@ -1,0 +1,209 @@
+import { forecastSchema, type Forecast } from '@snowday/mfe-calculator/forecast-schema';
+import { placeName } from '@snowday/mfe-calculator/place-name';
+import type { TFunction } from 'i18next';
+import type { JobInsert, JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../../database/database';
+import type { StoredResult } from '../../forecast/forecast-store';
+import { decideAlert } from '../model/decide';
+import { dayOutlook } from '../model/forecast-chance';
+import { CATCH_UP_MINUTES, dueSlots, type Slot } from '../model/slots';
+import { isTimeZone } from '../model/wall-clock';
+import { composeNotification } from '../notification';
+import type { PushSender } from '../push/web-push-sender';
+import {
+  dueSubscribers,
+  outgoing,
+  pendingDeliveries,
+  recordDeliveries,
+  settleDeliveries,
+  sweep,
+  type NewDelivery,
+} from '../store/deliveries';
+import { followedPlaces, placeByKey, refreshPlace, type Place } from '../store/subscriptions';
+import { idFor, topicFor } from './job-ids';
+import { QUEUES } from './queues';
+
+/** What the alert jobs work with. */
+export interface AlertWork {
+  db: Database;
+  boss: Pick<PgBoss, 'insert'>;
+  /** A place's forecast through the server's cache (one upstream call per place per run). */
+  forecasts: { load: (q: string) => Promise<StoredResult | null> };
+  push: PushSender;
+  texts: TFunction<['alerts', 'result']>;
+  siteUrl: string;
+  logger: Logger;
+}
+
+export interface PlaceJob {
+  place: string;
+  slot: Slot;
+  day: string;
+  /** The instant the slot came (ms). */
+  at: number;
+}
+
+export interface SendJob {
+  delivery: string;
+}
+
+/** How long a push service keeps a message for a device that is off: until it is stale. */
+const TTL_SECONDS: Record<Slot, number> = { evening: 12 * 3600, morning: 4 * 3600 };
+/** Messages in flight at once from one batch. */
+const SEND_CONCURRENCY = 32;
+
+/**
+ * A tick: the slots that came due in the last hour, in every followed place's zone, each made a
+ * `place` job. Job ids come from the place and the slot, so the next ticks' look back over the
+ * same hour adds nothing, and a slot missed while nothing ran is still found.
+ */
+export async function runTick(work: AlertWork, at: number): Promise<number> {
+  const zones = new Map<string, Place[]>();
+  for (const place of await followedPlaces(work.db)) {
+    zones.set(place.timeZone, [...(zones.get(place.timeZone) ?? []), place]);
+  }
+  const jobs: JobInsert<PlaceJob>[] = [];
+  for (const [zone, places] of zones) {
+    if (!isTimeZone(zone)) continue;
+    for (const due of dueSlots(zone, at - CATCH_UP_MINUTES * 60_000, at)) {
+      for (const place of places) {
+        jobs.push({
+          id: idFor('place', place.key, due.slot, due.at),
+          data: { place: place.key, slot: due.slot, day: due.day, at: due.at },
+        });
+      }
+    }
+  }
+  if (jobs.length > 0) await work.boss.insert(QUEUES.place, jobs);
+  return jobs.length;
+}
+
+function readForecast(result: StoredResult): Forecast {
+  if (result.kind !== 'ok') throw new Error(`weather service answered ${String(result.status)}`);
+  const parsed = forecastSchema.safeParse(JSON.parse(result.body));
+  if (!parsed.success) throw new Error('the forecast could not be read');
+  return parsed.data;
+}
+
+/**
+ * One place at one slot: its forecast, once; each subscriber's chance for the day by the
+ * calculator's engine; the notifications that decides, recorded; then one `send` job for each
+ * notification still to go (those of an earlier, interrupted try included).
+ */
+export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> {
+  const place = await placeByKey(work.db, job.place);
+  if (!place) return 0;
+  const result = await work.forecasts.load(place.query);
+  if (result === null || result.kind === 'refused') {
+    // The weather service no longer knows the place: nothing to say, nothing to retry.
+    work.logger.warn({ status: result?.status }, 'alerts: a followed place has no forecast');
+    return 0;
+  }
+  const forecast = readForecast(result);
+  await refreshPlace(work.db, {
+    ...place,
+    name: placeName(forecast.location) || place.query,
+    timeZone: forecast.location.tz_id ?? place.timeZone,
+  });
+
+  const decided: NewDelivery[] = [];
+  for (const subscriber of await dueSubscribers(work.db, place.key, job.slot, job.day, job.at)) {
+    const outlook = dayOutlook(forecast, job.day, subscriber);
+    const decision =
+      outlook && decideAlert(subscriber.threshold, outlook.chance, subscriber.sentRank);
+    if (!outlook || !decision) continue;
+    decided.push({
+      id: idFor('delivery', subscriber.id, job.day, decision.rank),
+      subscriptionId: subscriber.id,
+      day: job.day,
+      slot: job.slot,
+      band: decision.band,
+      rank: decision.rank,
+      chance: outlook.chance,
+      ...(outlook.snowfallCm === undefined ? {} : { snowfallCm: outlook.snowfallCm }),
+    });
+  }
+  await recordDeliveries(work.db, decided);
+  const pending = await pendingDeliveries(work.db, place.key, job.day);
+  if (pending.length > 0) {
+    await work.boss.insert(
+      QUEUES.send,
+      pending.map((id): JobInsert<SendJob> => ({ id, data: { delivery: id } })),
+    );
+  }
+  return decided.length;
+}
+
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await task(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * A batch of notifications to send. 404/410 removes the subscription; any other failure is
+ * retried by the engine with growing delays, and after the last try the notification is marked
+ * failed. Logs name the delivery and the reason, never the endpoint.
+ */
+export async function runSend(
+  work: AlertWork,
+  jobs: JobWithMetadata<SendJob>[],
+): Promise<JobResult[]> {
+  const messages = new Map(
+    (
+      await outgoing(
+        work.db,
+        jobs.map((job) => job.data.delivery),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const outcome = {
+    sent: [] as string[],
+    gone: [] as string[],
+    failing: [] as string[],
+    failed: [] as string[],
+  };
+  const results: JobResult[] = [];
+  await eachLimited(jobs, SEND_CONCURRENCY, async (job) => {
+    const message = messages.get(job.data.delivery);
+    // Sent already, or its subscriber has gone: nothing to do.
+    if (!message) return void results.push({ id: job.id, status: 'completed' });
+    const payload = JSON.stringify(composeNotification(work.texts, work.siteUrl, message));
+    const answer = await work.push.send(message, payload, {
+      ttlSeconds: TTL_SECONDS[message.slot],
+      topic: topicFor(message.subscriptionId, message.day),
+    });
+    if (answer.kind !== 'failed') {
+      outcome[answer.kind].push(message.id);
+      return void results.push({ id: job.id, status: 'completed' });
+    }
+    const last = job.retryCount >= job.retryLimit;
+    (last ? outcome.failed : outcome.failing).push(message.id);
+    work.logger.warn(
+      { delivery: message.id, reason: answer.reason, attempt: job.retryCount + 1, last },
+      'alerts: a push service refused a notification',
+    );
+    results.push({ id: job.id, status: 'failed', output: { reason: answer.reason } });
+  });
+  await settleDeliveries(work.db, outcome, (id) => messages.get(id)?.subscriptionId);
+  return results;
+}
+
+/** The daily sweep (docs/product/alerts.md#how-long). */
+export async function runSweep(work: AlertWork, now: number): Promise<void> {
+  const { subscriptions } = await sweep(work.db, now);
+  if (subscriptions > 0) {
+    work.logger.info({ subscriptions }, 'alerts: removed subscriptions failing for 30 days');
+  }
+}

@@ -1,0 +1,80 @@
+import { PgBoss, type ConstructorOptions, type Job, type JobWithMetadata } from 'pg-boss';
+import { tickOf } from '../model/slots';
+import {
+  runPlace,
+  runSend,
+  runSweep,
+  runTick,
+  type AlertWork,
+  type PlaceJob,
+  type SendJob,
+} from './handlers';
+import { QUEUE_OPTIONS, QUEUES, SCHEDULES } from './queues';
+
+export interface AlertWorker {
+  boss: PgBoss;
+  /** Stops taking jobs and waits (10 s at most) for those in hand. */
+  stop: () => Promise<void>;
+}
+
+/** A tick's own instant, when an operator or a test asks for one; else the schedule's. */
+interface TickJob {
+  at?: number;
+}
+
+/**
+ * Runs the alerts on the job engine (pg-boss) in this process: the schedules, and workers for
+ * each queue. Any number of processes may run it against one database: each scheduled run is
+ * sent once, each job is taken by one worker, and a worker that dies has its jobs taken over.
+ */
+export async function startAlertWorker(
+  deps: Omit<AlertWork, 'boss'>,
+  engineOptions: Partial<ConstructorOptions> = {},
+): Promise<AlertWorker> {
+  const boss = new PgBoss({
+    ...deps.db.jobEngine(),
+    schema: 'pgboss',
+    application_name: 'snowday-alerts',
+    ...engineOptions,
+  });
+  boss.on('error', (error: unknown) =>
+    deps.logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'alerts: job engine error',
+    ),
+  );
+  await boss.start();
+  const work: AlertWork = { ...deps, boss };
+  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+  }
+  for (const { queue, cron, options } of SCHEDULES) await boss.schedule(queue, cron, null, options);
+
+  await boss.work(
+    QUEUES.tick,
+    { includeMetadata: true },
+    async ([job]: JobWithMetadata<TickJob>[]) => {
+      if (job) await runTick(work, tickOf(job.data?.at ?? job.createdOn.getTime()));
+    },
+  );
+  await boss.work(QUEUES.place, { localConcurrency: 2 }, async ([job]: Job<PlaceJob>[]) => {
+    if (job) await runPlace(work, job.data);
+  });
+  await boss.work(
+    QUEUES.send,
+    {
+      includeMetadata: true,
+      perJobResults: true,
+      batchSize: 100,
+      localConcurrency: 2,
+      burstWhenBatchFull: true,
+    },
+    (jobs: JobWithMetadata<SendJob>[]) => runSend(work, jobs),
+  );
+  await boss.work(QUEUES.sweep, async () => runSweep(work, Date.now()));
+
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

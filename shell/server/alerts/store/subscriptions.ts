@@ -1,0 +1,230 @@
+import type { SchoolType } from '@snowday/mfe-calculator/prediction';
+import type { Language } from '@snowday/shared-i18n/core';
+import type { Database, Queryable } from '../../database/database';
+import type { Threshold } from '../model/decide';
+import type { Slot } from '../model/slots';
+
+/** What a device asked for (docs/product/alerts.md#what-is-stored). Never a name. */
+export interface SubscriptionSettings {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** As typed, or coordinates rounded to two decimals. */
+  location: string;
+  schoolType: SchoolType;
+  snowDays: number;
+  language: Language;
+  units: 'metric' | 'us';
+  threshold: Threshold;
+  hours: Slot[];
+}
+
+export interface Place {
+  key: string;
+  query: string;
+  name: string;
+  timeZone: string;
+}
+
+/** Devices may follow this many places and school types each. */
+export const MAX_PER_ENDPOINT = 10;
+
+export type CreateResult = { kind: 'created' | 'replaced'; id: string } | { kind: 'full' };
+
+interface SubscriptionRow {
+  [column: string]: unknown;
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  location: string;
+  school_type: SchoolType;
+  snow_days: number;
+  language: Language;
+  units: 'metric' | 'us';
+  threshold: Threshold;
+  evening: boolean;
+  morning: boolean;
+  place_name: string;
+  time_zone: string;
+}
+
+export interface StoredSubscription extends SubscriptionSettings {
+  id: string;
+  place: { name: string; timeZone: string };
+}
+
+const COLUMNS = `s.id, s.endpoint, s.p256dh, s.auth, s.location, s.school_type, s.snow_days,
+  s.language, s.units, s.threshold, s.evening, s.morning, p.name AS place_name, p.time_zone`;
+
+function fromRow(row: SubscriptionRow): StoredSubscription {
+  return {
+    id: row.id,
+    endpoint: row.endpoint,
+    keys: { p256dh: row.p256dh, auth: row.auth },
+    location: row.location,
+    schoolType: row.school_type,
+    snowDays: row.snow_days,
+    language: row.language,
+    units: row.units,
+    threshold: row.threshold,
+    hours: [
+      ...(row.evening ? ['evening' as const] : []),
+      ...(row.morning ? ['morning' as const] : []),
+    ],
+    place: { name: row.place_name, timeZone: row.time_zone },
+  };
+}
+
+async function savePlace(tx: Queryable, place: Place): Promise<void> {
+  await tx.query(
+    `INSERT INTO alert_place (key, query, name, time_zone) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key) DO UPDATE SET name = $3, time_zone = $4, updated_at = now()`,
+    [place.key, place.query, place.name, place.timeZone],
+  );
+}
+
+/**
+ * Stores a subscription. The same device, place and school type again replaces the old one (a
+ * new secret; the old one stops working); a device already following MAX_PER_ENDPOINT others
+ * is refused.
+ */
+export function createSubscription(
+  db: Database,
+  id: string,
+  secretHash: string,
+  settings: SubscriptionSettings,
+  place: Place,
+): Promise<CreateResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: string }>(
+      `SELECT id FROM alert_subscription WHERE endpoint = $1 AND place_key = $2 AND school_type = $3`,
+      [settings.endpoint, place.key, settings.schoolType],
+    );
+    if (!existing) {
+      const [count] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM alert_subscription WHERE endpoint = $1',
+        [settings.endpoint],
+      );
+      if ((count?.n ?? 0) >= MAX_PER_ENDPOINT) return { kind: 'full' };
+    }
+    await savePlace(tx, place);
+    const values = [
+      existing?.id ?? id,
+      secretHash,
+      settings.endpoint,
+      settings.keys.p256dh,
+      settings.keys.auth,
+      place.key,
+      settings.location,
+      settings.schoolType,
+      settings.snowDays,
+      settings.language,
+      settings.units,
+      settings.threshold,
+      settings.hours.includes('evening'),
+      settings.hours.includes('morning'),
+    ];
+    await tx.query(
+      `INSERT INTO alert_subscription (id, secret_hash, endpoint, p256dh, auth, place_key, location,
+         school_type, snow_days, language, units, threshold, evening, morning)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (endpoint, place_key, school_type) DO UPDATE SET secret_hash = $2, p256dh = $4,
+         auth = $5, location = $7, snow_days = $9, language = $10, units = $11, threshold = $12,
+         evening = $13, morning = $14, updated_at = now(), failing_since = NULL`,
+      values,
+    );
+    return { kind: existing ? 'replaced' : 'created', id: existing?.id ?? id };
+  });
+}
+
+/** The subscription `id`, when `secretHash` is its secret's; otherwise nothing. */
+export async function findSubscription(
+  db: Queryable,
+  id: string,
+  secretHash: string,
+): Promise<StoredSubscription | undefined> {
+  const [row] = await db.query<SubscriptionRow>(
+    `SELECT ${COLUMNS} FROM alert_subscription s JOIN alert_place p ON p.key = s.place_key
+     WHERE s.id = $1 AND s.secret_hash = $2`,
+    [id, secretHash],
+  );
+  return row && fromRow(row);
+}
+
+export type SubscriptionChange = Partial<
+  Pick<SubscriptionSettings, 'snowDays' | 'language' | 'units' | 'threshold' | 'hours'> & {
+    push: Pick<SubscriptionSettings, 'endpoint' | 'keys'>;
+  }
+>;
+
+/** Applies `change` to the subscription whose secret it is; false when there is none. */
+export async function changeSubscription(
+  db: Database,
+  id: string,
+  secretHash: string,
+  change: SubscriptionChange,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE alert_subscription SET
+       snow_days = COALESCE($3, snow_days), language = COALESCE($4, language),
+       units = COALESCE($5, units), threshold = COALESCE($6, threshold),
+       evening = COALESCE($7, evening), morning = COALESCE($8, morning),
+       endpoint = COALESCE($9, endpoint), p256dh = COALESCE($10, p256dh), auth = COALESCE($11, auth),
+       failing_since = CASE WHEN $9::text IS NULL THEN failing_since END,
+       updated_at = now()
+     WHERE id = $1 AND secret_hash = $2 RETURNING id`,
+    [
+      id,
+      secretHash,
+      change.snowDays ?? null,
+      change.language ?? null,
+      change.units ?? null,
+      change.threshold ?? null,
+      change.hours ? change.hours.includes('evening') : null,
+      change.hours ? change.hours.includes('morning') : null,
+      change.push?.endpoint ?? null,
+      change.push?.keys.p256dh ?? null,
+      change.push?.keys.auth ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the subscription whose secret it is, with what it was sent; false when none. */
+export async function removeSubscription(
+  db: Queryable,
+  id: string,
+  secretHash: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM alert_subscription WHERE id = $1 AND secret_hash = $2 RETURNING id',
+    [id, secretHash],
+  );
+  return rows.length > 0;
+}
+
+/** Every followed place with its zone: what a run looks through for slots that came due. */
+export async function followedPlaces(db: Queryable): Promise<Place[]> {
+  const rows = await db.query<{ key: string; query: string; name: string; time_zone: string }>(
+    `SELECT key, query, name, time_zone FROM alert_place p
+     WHERE EXISTS (SELECT 1 FROM alert_subscription s WHERE s.place_key = p.key)`,
+  );
+  return rows.map((r) => ({ key: r.key, query: r.query, name: r.name, timeZone: r.time_zone }));
+}
+
+export async function placeByKey(db: Queryable, key: string): Promise<Place | undefined> {
+  const [row] = await db.query<{ key: string; query: string; name: string; time_zone: string }>(
+    'SELECT key, query, name, time_zone FROM alert_place WHERE key = $1',
+    [key],
+  );
+  return row && { key: row.key, query: row.query, name: row.name, timeZone: row.time_zone };
+}
+
+/** The forecast names the place and its zone again each run; they can change. */
+export async function refreshPlace(db: Queryable, place: Place): Promise<void> {
+  await db.query(
+    `UPDATE alert_place SET name = $2, time_zone = $3, updated_at = now()
+     WHERE key = $1 AND (name <> $2 OR time_zone <> $3)`,
+    [place.key, place.name, place.timeZone],
+  );
+}

@@ -1,0 +1,66 @@
+import { UPSTREAM_ATTEMPT_TIMEOUT_MS } from '@snowday/shared-i18n/weather-timing';
+import { createForecastStore, type ForecastStore, type StoredResult } from './forecast-store';
+import { parseForecastQuery } from './forecast-query';
+import { createUpstreamClient } from './upstream-client';
+import type { UpstreamResult } from './upstream-result';
+
+export interface ForecastSourceOptions {
+  /** WeatherAPI-compatible service: `{upstreamBase}/v1/forecast.json`. */
+  upstreamBase: string;
+  /** Added by the server to each upstream call; never sent to the browser. */
+  apiKey?: string;
+  /**
+   * How long a place's forecast is reused (docs/product/weather-data.md#where-forecasts-come-from:
+   * 10 min).
+   */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Per upstream attempt; by default the shared timing design's. */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Clock of the cache (ms); tests move it past the TTL. */
+  now?: () => number;
+  /** Where failures are reported; the key and the visitor's place are never in a line. */
+  log?: (line: string) => void;
+  /**
+   * Where places are kept, given `ttlMs`; by default in this process (bounded LRU). Several
+   * instances share one in Redis (`redis/`).
+   */
+  storeFor?: (options: { ttlMs: number; maxEntries: number }) => ForecastStore;
+}
+
+/**
+ * Where the server gets forecasts, whoever asks (a visitor's page or an alert run): one cache
+ * and one upstream client, so a place asked by both costs the weather service one call.
+ */
+export interface ForecastSource {
+  store: ForecastStore;
+  fetchForecast: (q: string, days: number) => Promise<UpstreamResult>;
+  /** A place's three-day forecast, through the cache; `null` for a query that is not one. */
+  load: (q: string) => Promise<StoredResult | null>;
+}
+
+export function createForecastSource(options: ForecastSourceOptions): ForecastSource {
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const store =
+    options.storeFor?.({ ttlMs, maxEntries }) ??
+    createForecastStore({ ttlMs, maxEntries, now: options.now });
+  const fetchForecast = createUpstreamClient({
+    upstreamBase: options.upstreamBase,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? UPSTREAM_ATTEMPT_TIMEOUT_MS,
+    // Looked up per call so a test or an APM agent that swaps the global is honoured.
+    fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
+    log: options.log ?? ((line) => console.warn(line)),
+  });
+  return {
+    store,
+    fetchForecast,
+    async load(q) {
+      const query = parseForecastQuery({ q, days: '3' });
+      if (!query) return null;
+      return store.load(query.cacheKey, () => fetchForecast(query.q, query.days));
+    },
+  };
+}
