@@ -27,6 +27,21 @@ describe('parseServerEnv', () => {
       parseServerEnv({ PORT: 'eighty', SITE_URL: 'not a url', PAGES_PORT: '70000' }),
     ).toThrowError(/PORT[\s\S]*PAGES_PORT[\s\S]*SITE_URL/);
   });
+
+  it('reads the alerts settings: a postgres address, both VAPID keys or neither, a contact', () => {
+    const key = 'B'.repeat(87);
+    const env = parseServerEnv({
+      DATABASE_URL: 'postgres://snow@127.0.0.1:6432/alerts',
+      VAPID_PUBLIC_KEY: key,
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+      VAPID_SUBJECT: 'mailto:alerts@example.org',
+    });
+    expect(env).toMatchObject({ DATABASE_URL: 'postgres://snow@127.0.0.1:6432/alerts' });
+    expect(() => parseServerEnv({ VAPID_PUBLIC_KEY: key })).toThrowError(/VAPID_PRIVATE_KEY/);
+    expect(() =>
+      parseServerEnv({ DATABASE_URL: 'mysql://x/y', VAPID_SUBJECT: 'alerts@example.org' }),
+    ).toThrowError(/DATABASE_URL[\s\S]*VAPID_SUBJECT/);
+  });
 });
 
 describe('buildRuntimeConfig', () => {

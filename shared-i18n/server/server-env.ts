@@ -11,53 +11,99 @@ const optionalUrl = z.preprocess(
  * The serving environment (README "Runtime settings"), parsed once when the server starts.
  * Invalid values stop the start with a list of what is wrong (epic-stack `env.server.ts`).
  */
-export const serverEnvSchema = z.object({
-  PORT: port(8080),
-  CALCULATOR_PORT: port(8081),
-  BLOG_PORT: port(8082),
-  PAGES_PORT: port(8083),
-  HOST: z.string().default('127.0.0.1'),
-  WEATHER_API_BASE: z.url().default('https://api.weatherapi.com'),
-  WEATHER_API_KEY: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().optional(),
-  ),
-  SITE_URL: optionalUrl,
-  CONTACT_FORM_URL: optionalUrl,
-  CONTACT_EMAIL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.email().optional(),
-  ),
-  /** Where each remote's `remoteEntry.js` lives when deployed elsewhere; defaults to the local ports. */
-  CALCULATOR_REMOTE_URL: optionalUrl,
-  BLOG_REMOTE_URL: optionalUrl,
-  PAGES_REMOTE_URL: optionalUrl,
-  /**
-   * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
-   * and SITE_URL: another site cannot embed these sections.
-   */
-  SHELL_ORIGINS: z
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+/** A VAPID key as web-push writes it: URL-safe base64 without padding. */
+const vapidKey = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
     .string()
-    .optional()
-    .transform((value) =>
-      value
-        ?.split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
+    .trim()
+    .regex(/^[\w-]{40,100}$/, 'a URL-safe base64 key (web-push generate-vapid-keys)')
+    .optional(),
+);
+
+export const serverEnvSchema = z
+  .object({
+    PORT: port(8080),
+    CALCULATOR_PORT: port(8081),
+    BLOG_PORT: port(8082),
+    PAGES_PORT: port(8083),
+    HOST: z.string().default('127.0.0.1'),
+    WEATHER_API_BASE: z.url().default('https://api.weatherapi.com'),
+    WEATHER_API_KEY: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().optional(),
     ),
-  /**
-   * Redis shared by several instances (forecast cache, per-IP limit); unset: kept in-process.
-   * docs/deploy/README.md.
-   */
-  REDIS_URL: optionalUrl,
-  /** How much the server logs (one JSON line per request at `info`). */
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Which proxies' `X-Forwarded-For` names the client, for the per-IP limit (express's
-   * `trust proxy`: `loopback`, addresses, subnets). Never used to build an address.
-   */
-  TRUST_PROXY: z.string().trim().default('loopback'),
-});
+    SITE_URL: optionalUrl,
+    CONTACT_FORM_URL: optionalUrl,
+    CONTACT_EMAIL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.email().optional(),
+    ),
+    /** Where each remote's `remoteEntry.js` lives when deployed elsewhere; defaults to the local ports. */
+    CALCULATOR_REMOTE_URL: optionalUrl,
+    BLOG_REMOTE_URL: optionalUrl,
+    PAGES_REMOTE_URL: optionalUrl,
+    /**
+     * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
+     * and SITE_URL: another site cannot embed these sections.
+     */
+    SHELL_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    /**
+     * Redis shared by several instances (forecast cache, per-IP limit); unset: kept in-process.
+     * docs/deploy/README.md.
+     */
+    REDIS_URL: optionalUrl,
+    /** How much the server logs (one JSON line per request at `info`). */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /**
+     * Which proxies' `X-Forwarded-For` names the client, for the per-IP limit (express's
+     * `trust proxy`: `loopback`, addresses, subnets). Never used to build an address.
+     */
+    TRUST_PROXY: z.string().trim().default('loopback'),
+    /**
+     * A Postgres server for the alerts' subscriptions and jobs, shared by every instance; unset:
+     * an embedded Postgres under DATA_DIR, for one process (docs/deploy/README.md).
+     */
+    DATABASE_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// address' }).optional(),
+    ),
+    /** Where the embedded database keeps its files; by default `.data` in the repository. */
+    DATA_DIR: optionalText,
+    /**
+     * The Web Push keys (docs/product/alerts.md#keys): both or neither. Without them the server
+     * makes a pair once and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: vapidKey,
+    VAPID_PRIVATE_KEY: vapidKey,
+    /** Who push services may contact: `mailto:` or `https:`. */
+    VAPID_SUBJECT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
+        .optional(),
+    ),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    error: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+  });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
