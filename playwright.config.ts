@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * End-to-end tests drive the built, composed site (`npm run build` first): the shell and each
@@ -51,6 +53,8 @@ export default defineConfig({
         WEATHER_API_KEY: '',
         SITE_URL: '',
         CONTACT_FORM_URL: 'https://forms.example.org/snow-day-contact',
+        // The alerts' embedded database, apart from a developer's `npm start` (one process each).
+        DATA_DIR: path.join(tmpdir(), `snowday-e2e-${String(base)}`),
       },
     },
     // Promise 3: each remote runs alone for development (`npm run dev -w <remote>`).

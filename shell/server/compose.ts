@@ -4,10 +4,14 @@
  * environment now rather than baked into any bundle.
  *
  * `--shell-only` serves the shell alone: several of them behind a proxy that serves the remotes
- * itself (docs/deploy/README.md).
+ * itself (docs/deploy/README.md). It runs no alert jobs; `--worker-only` runs only those (the
+ * schedules and the sending, docs/product/alerts.md), with no web server. Both share the
+ * alerts' Postgres through DATABASE_URL; without it, `npm start` keeps it embedded in DATA_DIR.
  */
-import { parseServerEnv } from '@snowday/shared-i18n/server';
-import type { Server } from 'node:http';
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
+import { parseServerEnv, SAMPLE_WEATHER_PATH, type ServerEnv } from '@snowday/shared-i18n/server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopGracefully } from './observability/graceful-stop';
@@ -16,7 +20,9 @@ import { createLogger } from './observability/logger';
 import { requestLog } from './observability/request-log';
 import { connectRedis } from './redis/redis-link';
 import { remoteSecurity, shellOrigins } from './security';
-import { createShellApp } from './shell-app';
+import { startAlerts } from './alerts/start-alerts';
+import { forecastUpstream } from './forecast/upstream-from-env';
+import { createShellApp, createShellForecastSource } from './shell-app';
 import { createStaticApp } from './static-app';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,14 +37,80 @@ function listen(app: ReturnType<typeof createStaticApp>, port: number, host: str
   });
 }
 
+/**
+ * A worker alone has no web server to mount the sample forecasts on: without a weather key, it
+ * serves them to itself on a loopback port of its own.
+ */
+async function workerUpstream(
+  env: ServerEnv,
+): Promise<{ upstreamBase: string; apiKey?: string; server?: Server }> {
+  if (env.WEATHER_API_KEY !== undefined) return forecastUpstream(env);
+  const sample = createSampleWeatherHandler();
+  const server = createServer((req, res) => sample(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { upstreamBase: `http://127.0.0.1:${String(port)}${SAMPLE_WEATHER_PATH}`, server };
+}
+
 async function main(): Promise<void> {
   const env = parseServerEnv(process.env);
+  const workerOnly = process.argv.includes('--worker-only');
   const shellOnly = process.argv.includes('--shell-only');
+  if (workerOnly && shellOnly) throw new Error('Choose --shell-only or --worker-only, not both.');
   const logger = createLogger(env.LOG_LEVEL);
   const readiness = createReadiness();
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repo, '.data');
 
-  const shell = createShellApp({ env, root: dist('shell'), logger, readiness, redis });
+  if (workerOnly) {
+    const upstream = await workerUpstream(env);
+    const alerts = await startAlerts({
+      env,
+      logger,
+      forecasts: createShellForecastSource(env, logger, redis, upstream),
+      ...(redis ? { redis } : {}),
+      dataDir,
+      api: false,
+      worker: true,
+    });
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'stopping: finishing the alert jobs in hand');
+      void (async () => {
+        await alerts.stop();
+        upstream.server?.close();
+        await redis?.close();
+        logger.info('stopped');
+        process.exit(0);
+      })();
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    logger.info('Snow Day Calculator alert worker is running (--worker-only)');
+    return;
+  }
+
+  const forecasts = createShellForecastSource(env, logger, redis);
+  const alerts = await startAlerts({
+    env,
+    logger,
+    forecasts,
+    ...(redis ? { redis } : {}),
+    dataDir,
+    api: true,
+    worker: !shellOnly,
+  });
+  const shell = createShellApp({
+    env,
+    root: dist('shell'),
+    logger,
+    readiness,
+    redis,
+    forecasts,
+    ...(alerts.router ? { alerts: alerts.router } : {}),
+  });
   const remotes = shellOnly
     ? []
     : ([
@@ -69,6 +141,7 @@ async function main(): Promise<void> {
       readiness.markStopping();
       logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
       await stopGracefully(servers, STOP_GRACE_MS);
+      await alerts.stop();
       await redis?.close();
       logger.info('stopped');
       process.exit(0);

@@ -7,11 +7,12 @@ import {
   siteUrlOf,
   type ServerEnv,
 } from '@snowday/shared-i18n/server';
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createForecastEndpoint } from './forecast-endpoint';
+import { createForecastSource, type ForecastSource } from './forecast/forecast-source';
 import { createForecastStore } from './forecast/forecast-store';
 import { forecastUpstream } from './forecast/upstream-from-env';
 import { healthRoutes, type Readiness } from './observability/health';
@@ -25,6 +26,9 @@ import { createSectionHints, type SectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
 
+/** docs/product/alerts.md#the-api */
+export const ALERTS_API_PATH = '/api/alerts';
+
 export interface ShellAppOptions {
   env: ServerEnv;
   /** The shell's build (`shell/dist`). */
@@ -33,6 +37,33 @@ export interface ShellAppOptions {
   readiness: Readiness;
   /** Set when `REDIS_URL` is: the forecast cache and the per-IP limit are shared through it. */
   redis?: RedisLink;
+  /** The forecast cache and upstream, shared with the alerts; by default the server's own. */
+  forecasts?: ForecastSource;
+  /** The alerts' API (`alerts/api`), mounted at `/api/alerts`. */
+  alerts?: Router;
+}
+
+/** Where this server's forecasts come from: WeatherAPI or the samples, cached here or in Redis. */
+export function createShellForecastSource(
+  env: ServerEnv,
+  logger: Logger,
+  redis?: RedisLink,
+  upstream = forecastUpstream(env),
+): ForecastSource {
+  return createForecastSource({
+    ...upstream,
+    log: (line) => logger.warn(line),
+    ...(redis
+      ? {
+          storeFor: ({ ttlMs, maxEntries }) =>
+            createSharedForecastStore(
+              redis,
+              createRedisForecastStore(redis, { ttlMs }),
+              createForecastStore({ ttlMs, maxEntries }),
+            ),
+        }
+      : {}),
+  });
 }
 
 /**
@@ -40,7 +71,15 @@ export interface ShellAppOptions {
  * Every answer is the same whatever `Host` or `X-Forwarded-*` a request carries: addresses are
  * relative, or built from the settings (docs/product/public-addresses.md).
  */
-export function createShellApp({ env, root, logger, readiness, redis }: ShellAppOptions): {
+export function createShellApp({
+  env,
+  root,
+  logger,
+  readiness,
+  redis,
+  forecasts = createShellForecastSource(env, logger, redis),
+  alerts,
+}: ShellAppOptions): {
   app: Express;
   hints: SectionHints;
 } {
@@ -70,20 +109,11 @@ export function createShellApp({ env, root, logger, readiness, redis }: ShellApp
     FORECAST_ENDPOINT_PATH,
     createForecastEndpoint({
       ...forecastUpstream(env),
-      log: (line) => logger.warn(line),
-      ...(redis
-        ? {
-            storeFor: ({ ttlMs, maxEntries }) =>
-              createSharedForecastStore(
-                redis,
-                createRedisForecastStore(redis, { ttlMs }),
-                createForecastStore({ ttlMs, maxEntries }),
-              ),
-            rateLimitStore: new SharedRateLimitStore(redis),
-          }
-        : {}),
+      source: forecasts,
+      ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis) } : {}),
     }),
   );
+  if (alerts) app.use(ALERTS_API_PATH, alerts);
   const hints = createSectionHints(remoteEntryUrls(env));
   mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints });
   return { app, hints };

@@ -118,6 +118,8 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
         WEATHER_API_KEY: TEST_KEY,
         WEATHER_API_BASE: upstream.base,
         LOG_LEVEL: options.logLevel ?? 'warn',
+        // Only a lone instance keeps the alerts' embedded database; its own, here.
+        DATA_DIR: path.join(runtime, `data-${String(port)}`),
         REDIS_URL: options.redis ? `redis://127.0.0.1:${String(ports.redis)}` : '',
         CONTACT_FORM_URL: '',
         SHELL_ORIGINS: siteOrigin,

@@ -13,6 +13,7 @@ import { composeNotification } from '../notification';
 import type { PushSender } from '../push/web-push-sender';
 import {
   dueSubscribers,
+  markSent,
   outgoing,
   pendingDeliveries,
   recordDeliveries,
@@ -169,7 +170,6 @@ export async function runSend(
     ).map((m) => [m.id, m]),
   );
   const outcome = {
-    sent: [] as string[],
     gone: [] as string[],
     failing: [] as string[],
     failed: [] as string[],
@@ -184,10 +184,9 @@ export async function runSend(
       ttlSeconds: TTL_SECONDS[message.slot],
       topic: topicFor(message.subscriptionId, message.day),
     });
-    if (answer.kind !== 'failed') {
-      outcome[answer.kind].push(message.id);
-      return void results.push({ id: job.id, status: 'completed' });
-    }
+    if (answer.kind === 'sent') await markSent(work.db, message.id);
+    if (answer.kind === 'gone') outcome.gone.push(message.id);
+    if (answer.kind !== 'failed') return void results.push({ id: job.id, status: 'completed' });
     const last = job.retryCount >= job.retryLimit;
     (last ? outcome.failed : outcome.failing).push(message.id);
     work.logger.warn(

@@ -35,6 +35,9 @@ export async function startAlertWorker(
     ...deps.db.jobEngine(),
     schema: 'pgboss',
     application_name: 'snowday-alerts',
+    // How soon jobs of a dead instance (no heartbeat) go back to the queue: within 20 s or so.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     ...engineOptions,
   });
   boss.on('error', (error: unknown) =>

@@ -166,25 +166,32 @@ export async function outgoing(db: Queryable, ids: readonly string[]): Promise<O
   }));
 }
 
-/** After the push service's answers: sent, gone (404/410: the subscription goes), or failing. */
+/**
+ * A notification the push service accepted, recorded at once: an instance that dies after this
+ * leaves nothing to send again (one that dies between the answer and this sends it again, with
+ * the same Topic).
+ */
+export async function markSent(db: Queryable, delivery: string): Promise<void> {
+  await db.query(
+    `WITH sent AS (
+       UPDATE alert_delivery SET status = 'sent', sent_at = now() WHERE id = $1
+       RETURNING subscription_id)
+     UPDATE alert_subscription SET failing_since = NULL
+     WHERE id IN (SELECT subscription_id FROM sent) AND failing_since IS NOT NULL`,
+    [delivery],
+  );
+}
+
+/** After a batch: gone (404/410: the subscription goes), failing (tried again), or failed. */
 export async function settleDeliveries(
   db: Database,
-  outcome: { sent: string[]; gone: string[]; failing: string[]; failed: string[] },
+  outcome: { gone: string[]; failing: string[]; failed: string[] },
   subscriptionOf: (delivery: string) => string | undefined,
 ): Promise<void> {
   const subscriptions = (ids: string[]) =>
     [...new Set(ids.map(subscriptionOf))].filter((id): id is string => id !== undefined);
+  if (!outcome.gone.length && !outcome.failing.length && !outcome.failed.length) return;
   await db.transaction(async (tx) => {
-    if (outcome.sent.length) {
-      await tx.query(
-        `UPDATE alert_delivery SET status = 'sent', sent_at = now() WHERE id = ANY($1::uuid[])`,
-        [outcome.sent],
-      );
-      await tx.query(
-        'UPDATE alert_subscription SET failing_since = NULL WHERE id = ANY($1::uuid[])',
-        [subscriptions(outcome.sent)],
-      );
-    }
     if (outcome.gone.length) {
       await tx.query('DELETE FROM alert_subscription WHERE id = ANY($1::uuid[])', [
         subscriptions(outcome.gone),

@@ -1,0 +1,102 @@
+import { siteUrlOf, type ServerEnv } from '@snowday/shared-i18n/server';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import { openDatabase } from '../database/open-database';
+import type { ForecastSource } from '../forecast/forecast-source';
+import type { RedisLink } from '../redis/redis-link';
+import { SharedRateLimitStore } from '../redis/shared-rate-limit-store';
+import { alertsOffRouter, createAlertsRouter } from './api/alerts-router';
+import { startAlertWorker } from './engine/start-alert-worker';
+import { loadAlertTexts } from './notification';
+import { loadVapidKeys } from './push/vapid-keys';
+import { createPushSender } from './push/web-push-sender';
+
+export interface AlertsOptions {
+  env: ServerEnv;
+  logger: Logger;
+  forecasts: ForecastSource;
+  redis?: RedisLink;
+  /** The folder of the embedded database when there is no DATABASE_URL. */
+  dataDir: string;
+  /** Serve the API (every instance that serves the shell). */
+  api: boolean;
+  /** Run the schedules and the jobs (every instance but `--shell-only`). */
+  worker: boolean;
+}
+
+export interface Alerts {
+  /** Mounted at `/api/alerts`, when this instance serves the API. */
+  router?: Router;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The snow-day alerts in this process (docs/product/alerts.md): the database, then the API and
+ * the job worker as asked. An embedded database belongs to one process, so `--shell-only`
+ * instances (there are several) serve the API only with DATABASE_URL, and `--worker-only`
+ * needs it to share the subscriptions with them.
+ */
+export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
+  const { env, logger } = options;
+  const log = logger.child({ component: 'alerts' });
+  if (!env.DATABASE_URL && !options.worker) {
+    log.info('alerts: off on this --shell-only instance (set DATABASE_URL to share subscriptions)');
+    return { router: alertsOffRouter(), stop: async () => undefined };
+  }
+  if (!env.DATABASE_URL && !options.api) {
+    throw new Error(
+      '--worker-only needs DATABASE_URL: a worker alone must share its database with the instances that take subscriptions.',
+    );
+  }
+  const db = await openDatabase(
+    { databaseUrl: env.DATABASE_URL, dataDir: options.dataDir },
+    (line) => log.info(line),
+  );
+  try {
+    const vapid = await loadVapidKeys(db, env);
+    if (vapid.source === 'database') {
+      log.warn(
+        'alerts: signing with a VAPID key pair this server made and keeps in its database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY in production',
+      );
+    }
+    const router = options.api
+      ? createAlertsRouter({
+          db,
+          publicKey: vapid.publicKey,
+          forecasts: options.forecasts,
+          ...(options.redis
+            ? { rateLimitStore: new SharedRateLimitStore(options.redis, 'snowday:alerts-rate:') }
+            : {}),
+          onError: (error) =>
+            log.error(
+              { reason: error instanceof Error ? error.message : String(error) },
+              'alerts: request failed',
+            ),
+        })
+      : undefined;
+    const worker = options.worker
+      ? await startAlertWorker({
+          db,
+          forecasts: options.forecasts,
+          push: createPushSender(vapid),
+          texts: loadAlertTexts(),
+          siteUrl: siteUrlOf(env),
+          logger: log,
+        })
+      : undefined;
+    log.info(
+      { database: db.kind, worker: options.worker, api: options.api },
+      `alerts: on (${db.kind === 'embedded' ? 'embedded Postgres' : 'DATABASE_URL'})`,
+    );
+    return {
+      ...(router ? { router } : {}),
+      async stop() {
+        await worker?.stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
