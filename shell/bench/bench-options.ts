@@ -9,6 +9,8 @@ export interface BenchOptions {
   mainThread: boolean;
   /** The form and language-switch timings. */
   extras: boolean;
+  /** Taps timed at 10× (interaction to next paint). */
+  interactions: boolean;
   /** The main thread measured with `prefers-reduced-motion: reduce` (no snowfall), to compare. */
   reducedMotion: boolean;
 }
@@ -20,6 +22,7 @@ const HELP = `npm run bench -- [options]
   --pages=a,b         only these pages (home, zh, result, blog)
   --no-lighthouse     only the main-thread measurement
   --no-main-thread    only Lighthouse
+  --no-interactions   no tap timings at 10×
   --reduced-motion    measure the main thread with prefers-reduced-motion (no snowfall)`;
 
 export function parseBenchOptions(args: string[]): BenchOptions {
@@ -38,6 +41,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     pages: (value('pages') ?? '').split(',').filter(Boolean),
     lighthouse: !args.includes('--no-lighthouse'),
     mainThread: !args.includes('--no-main-thread'),
+    interactions: !args.includes('--no-interactions'),
     extras: !quick,
     reducedMotion: args.includes('--reduced-motion'),
   };

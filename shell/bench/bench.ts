@@ -1,27 +1,33 @@
 /**
  * `npm run bench`: builds and serves the composed site and, beside it, a floor page (the
  * smallest React + React Router page, `floor/`), then measures both in the same run: what is
- * transferred (Playwright + CDP), Lighthouse's simulated mobile run, and the main thread itself
- * at 4× and 6× CPU slowdown (`main-thread.ts`). Each figure of the site is printed next to the
- * floor's and as a ratio, since absolute timings move with the machine. Also times the form to
- * the three chances and a language switch. Writes bench-results/latest.json. Timings live here,
- * never in tests. `--help` lists the options.
+ * transferred (Playwright + CDP), Lighthouse's simulated mobile run at 4× and 10× CPU slowdown,
+ * the main thread itself under the same slowdowns (`main-thread.ts`), and how fast taps answer at
+ * 10× (`interactions.ts`). Rounds alternate the floor and the site, and each figure is printed
+ * as a ratio to the floor's of the same round, with its spread, since absolute timings move with
+ * the machine. Also times the form to the three chances and a language switch. Writes
+ * bench-results/latest.json. Timings live here, never in tests. `--help` lists the options.
  */
-import { chromium, devices, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, devices, type Browser } from '@playwright/test';
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchOptions } from './bench-options';
-import { blockingGoalMet, differenceText, ratioText, scoreGoalMet } from './compare';
+import { measureInteraction } from './interactions';
+import { runLighthouse } from './lighthouse-run';
+import { measureMainThread, type MainThreadRun } from './main-thread';
+import { recordTransfer, sharedProviders } from './measure-page';
 import {
-  medianFigures,
-  runLighthouse,
-  type LighthouseFigures,
-  type LighthouseResult,
-} from './lighthouse-run';
-import { measureMainThread, median, type MainThreadRun } from './main-thread';
-import { recordTransfer, sharedProviders, type Transfer } from './measure-page';
+  kb,
+  printTables,
+  summary,
+  THROTTLING_RATES,
+  type Measured,
+  type Rate,
+  type TransferRow,
+} from './print-tables';
+import { floorScenario, interactionScenarios, pageScenarios, type Scenario } from './scenarios';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,77 +36,15 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 4880);
 const origin = `http://127.0.0.1:${BASE_PORT}`;
 const floorOrigin = `http://127.0.0.1:${BASE_PORT + 4}`;
-/** CPU slowdowns of the direct measurement: Lighthouse's own, and a slower phone's. */
-const THROTTLING_RATES = [4, 6] as const;
-
-interface Scenario {
-  key: string;
-  name: string;
-  url: string;
-  /** The moment a visitor can use the page: its main control or content is there. */
-  ready: (page: Page) => Locator;
-  /** The site marks the moment its app has taken over the server's page. */
-  appReady: boolean;
-}
-
-const SCENARIOS: Scenario[] = [
-  {
-    key: 'home',
-    name: 'home (cold)',
-    url: `${origin}/`,
-    ready: (page) => page.getByRole('button', { name: 'Calculate Snow Day Chances' }),
-    appReady: true,
-  },
-  {
-    key: 'zh',
-    name: 'home, Chinese',
-    url: `${origin}/zh/`,
-    ready: (page) => page.locator('form button[type=submit]'),
-    appReady: true,
-  },
-  {
-    key: 'result',
-    name: 'result (sample)',
-    url: `${origin}/result?location=14201&schoolType=Public&snowDays=0`,
-    ready: (page) => page.getByTestId('card-chance').nth(2),
-    appReady: true,
-  },
-  {
-    key: 'blog',
-    name: 'blog post',
-    url: `${origin}/blog/the-science-of-snow`,
-    ready: (page) => page.locator('main article h2').first(),
-    appReady: true,
-  },
-];
-
-const FLOOR: Scenario = {
-  key: 'floor',
-  name: 'floor (bare React)',
-  url: `${floorOrigin}/`,
-  ready: (page) => page.getByRole('button', { name: 'Calculate' }),
-  appReady: false,
-};
-
-interface TransferRow extends Transfer {
-  sharedCopies: number;
-  requestsUntilUsable: number;
-}
-
-type MainThreadFigures = Record<(typeof THROTTLING_RATES)[number], MainThreadRun[]>;
-
-interface Measured {
-  transfer: TransferRow;
-  lighthouse?: LighthouseFigures;
-  mainThread?: MainThreadFigures;
-}
+const FLOOR = floorScenario(floorOrigin);
+/** Taps are timed at the slower phone's rate only: at 4× every one answers within a frame or two. */
+const INTERACTION_RATE = 10;
 
 /** How to stop each server started so far. */
 const servers: (() => void)[] = [];
 const stopServers = () => {
   for (const stop of servers.splice(0)) stop();
 };
-
 /** Starts a server in a process group of its own and resolves once it says it is ready. */
 async function startServer(script: string, env: Record<string, string>): Promise<void> {
   const server = spawn('npx', ['tsx', script], {
@@ -178,125 +122,48 @@ async function languageSwitch(browser: Browser) {
 }
 
 /**
- * Lighthouse, round by round: the floor and then every page, `runs` times, so that a busy
- * minute on the machine weighs on the floor as on the site.
+ * Round by round: in each round the floor and then every page, so that a busy minute on the
+ * machine weighs on the floor as on the site; all rounds at one slowdown, then the next.
  */
-async function lighthouseRounds(targets: Scenario[], runs: number) {
-  const results = new Map<string, LighthouseResult[]>(targets.map((t) => [t.key, []]));
-  for (let run = 0; run < runs; run += 1) {
-    for (const target of targets) {
-      console.info(`Lighthouse ${run + 1}/${runs}: ${target.name}`);
-      results.get(target.key)?.push(await runLighthouse(target.url, chromePath));
-    }
-  }
-  return new Map([...results].map(([key, lhrs]) => [key, medianFigures(lhrs)]));
-}
-
-async function mainThreadRounds(
-  browser: Browser,
+async function inRounds<T>(
+  label: string,
   targets: Scenario[],
   runs: number,
-  reducedMotion: boolean,
+  measure: (target: Scenario, rate: Rate) => Promise<T>,
 ) {
-  const results = new Map<string, MainThreadFigures>(targets.map((t) => [t.key, { 4: [], 6: [] }]));
+  const results = new Map<string, Record<Rate, T[]>>(
+    targets.map((t) => [t.key, { 4: [], 10: [] }]),
+  );
   for (const rate of THROTTLING_RATES) {
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
-        console.info(`Main thread at ${rate}× ${run + 1}/${runs}: ${target.name}`);
-        results
-          .get(target.key)
-          ?.[rate].push(await measureMainThread(browser, target.url, rate, { reducedMotion }));
+        console.info(`${label} at ${rate}× ${run + 1}/${runs}: ${target.name}`);
+        results.get(target.key)?.[rate].push(await measure(target, rate));
       }
     }
   }
   return results;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const medianOf = (runs: MainThreadRun[], pick: (run: MainThreadRun) => number) =>
-  Math.round(median(runs.map(pick)));
-
-function printTables(pages: Scenario[], measured: Map<string, Measured>) {
-  const floor = measured.get(FLOOR.key);
-  if (!floor) throw new Error('The floor page was not measured');
-  const rows = [...pages, FLOOR].map((scenario) => ({
-    scenario,
-    figures: measured.get(scenario.key),
-  }));
-
-  console.info('\nWhat is transferred (compressed, as served)');
-  console.table(
-    rows.map(({ scenario, figures }) => ({
-      page: scenario.name,
-      requests: figures?.transfer.requests,
-      'until usable': figures?.transfer.requestsUntilUsable,
-      JS: kb(figures?.transfer.jsBytes ?? 0),
-      'JS ÷ floor': ratioText(figures?.transfer.jsBytes ?? 0, floor.transfer.jsBytes),
-      total: kb(figures?.transfer.totalBytes ?? 0),
-      'MF runtimes': figures?.transfer.runtimeCopies,
-      'max copies/lib': figures?.transfer.sharedCopies,
-    })),
+async function interactionRounds(browser: Browser, runs: number) {
+  const scenarios = interactionScenarios(origin, floorOrigin);
+  const results = new Map<string, { name: string; ms: number[] }>(
+    scenarios.map((s) => [s.key, { name: s.name, ms: [] }]),
   );
-
-  const floorLh = floor.lighthouse;
-  if (floorLh) {
-    console.info(
-      "\nLighthouse (simulated mobile, 4× CPU): each page's median run, floor from the same run",
-    );
-    console.table(
-      rows.map(({ scenario, figures }) => {
-        const lh = figures?.lighthouse;
-        if (!lh) return { page: scenario.name };
-        return {
-          page: scenario.name,
-          score: lh.score,
-          'floor score': floorLh.score,
-          'Δ score': differenceText(lh.score, floorLh.score),
-          'TBT ms': lh.tbtMs,
-          'floor TBT': floorLh.tbtMs,
-          'TBT ÷ floor': ratioText(lh.tbtMs, floorLh.tbtMs),
-          'TBT range': lh.tbtRangeMs.join('–'),
-          'LCP ms': lh.lcpMs,
-          'floor LCP': floorLh.lcpMs,
-          CLS: lh.cls,
-          goals:
-            blockingGoalMet(lh.tbtMs, floorLh.tbtMs) && scoreGoalMet(lh.score, floorLh.score)
-              ? 'met'
-              : 'missed',
-          runs: lh.runs,
-        };
-      }),
-    );
+  for (let run = 0; run < runs; run += 1) {
+    for (const scenario of scenarios) {
+      console.info(`Tap at ${INTERACTION_RATE}× ${run + 1}/${runs}: ${scenario.name}`);
+      results
+        .get(scenario.key)
+        ?.ms.push(await measureInteraction(browser, scenario, INTERACTION_RATE));
+    }
   }
-
-  const floorMain = floor.mainThread;
-  if (floorMain) {
-    console.info(
-      '\nMain thread, measured (longtask observer, until 5 s quiet): blocking ms, medians',
-    );
-    console.table(
-      rows.map(({ scenario, figures }) => {
-        const main = figures?.mainThread;
-        if (!main) return { page: scenario.name };
-        const row: Record<string, string | number> = { page: scenario.name };
-        for (const rate of THROTTLING_RATES) {
-          const site = medianOf(main[rate], (run) => run.blockingMs);
-          const bare = medianOf(floorMain[rate], (run) => run.blockingMs);
-          row[`${rate}× ms`] = site;
-          row[`${rate}× floor`] = bare;
-          row[`${rate}× ÷ floor`] = ratioText(site, bare);
-          row[`${rate}× longest`] = medianOf(main[rate], (run) => run.longestMs);
-          row[`${rate}× goal`] = blockingGoalMet(site, bare) ? 'met' : 'missed';
-        }
-        return row;
-      }),
-    );
-  }
+  return results;
 }
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
-  const pages = SCENARIOS.filter(
+  const pages = pageScenarios(origin).filter(
     (scenario) => options.pages.length === 0 || options.pages.includes(scenario.key),
   );
   if (pages.length === 0) throw new Error(`No page matches --pages=${options.pages.join(',')}`);
@@ -317,7 +184,7 @@ async function main(): Promise<void> {
       WEATHER_API_KEY: '',
     });
     await startServer('shell/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) });
-    browser = await chromium.launch({
+    const launched = await chromium.launch({
       executablePath: chromePath,
       args: [
         '--no-sandbox',
@@ -327,27 +194,38 @@ async function main(): Promise<void> {
         '--disable-sync',
       ],
     });
+    browser = launched;
     const targets = [FLOOR, ...pages];
     const measured = new Map<string, Measured>();
     for (const target of targets)
       measured.set(target.key, { transfer: await transferFigures(browser, target) });
     if (options.lighthouse) {
-      for (const [key, figures] of await lighthouseRounds(targets, options.runs)) {
+      const runs = await inRounds('Lighthouse', targets, options.runs, (target, rate) =>
+        runLighthouse(target.url, chromePath, rate),
+      );
+      for (const [key, lhrs] of runs) {
         const entry = measured.get(key);
-        if (entry) entry.lighthouse = figures;
+        if (entry) entry.lighthouse = lhrs;
       }
     }
     if (options.mainThread) {
-      for (const [key, figures] of await mainThreadRounds(
-        browser,
+      const runs = await inRounds<MainThreadRun>(
+        'Main thread',
         targets,
         options.runs,
-        options.reducedMotion,
-      )) {
+        (target, rate) =>
+          measureMainThread(launched, target.url, rate, {
+            reducedMotion: options.reducedMotion,
+          }),
+      );
+      for (const [key, figures] of runs) {
         const entry = measured.get(key);
         if (entry) entry.mainThread = figures;
       }
     }
+    const interactions = options.interactions
+      ? await interactionRounds(launched, options.runs)
+      : undefined;
     const extras = options.extras
       ? {
           submitToChancesMs: await formToChances(browser),
@@ -355,7 +233,7 @@ async function main(): Promise<void> {
         }
       : {};
 
-    printTables(pages, measured);
+    printTables([...pages, FLOOR], measured, interactions);
     if (extras.submitToChancesMs !== undefined)
       console.info(`Form submitted -> three chances on screen: ${extras.submitToChancesMs} ms`);
     if (extras.languageSwitch)
@@ -370,8 +248,12 @@ async function main(): Promise<void> {
           date: new Date().toISOString(),
           options,
           pages: Object.fromEntries(
-            targets.map((t) => [t.key, { name: t.name, url: t.url, ...measured.get(t.key) }]),
+            targets.map((t) => [
+              t.key,
+              { name: t.name, url: t.url, ...summary(measured.get(t.key)) },
+            ]),
           ),
+          interactions: interactions && Object.fromEntries(interactions),
           ...extras,
         },
         null,

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blockingGoalMet, differenceText, ratioText, scoreGoalMet } from './compare';
+import {
+  blockingGoalMet,
+  differenceText,
+  ratioText,
+  roundRatios,
+  scoreGoalMet,
+  spreadText,
+} from './compare';
 
 describe('ratioText', () => {
   it('divides the site by the floor', () => {
@@ -32,5 +39,17 @@ describe('goals', () => {
     expect(scoreGoalMet(88, 91)).toBe(true);
     expect(scoreGoalMet(87, 91)).toBe(false);
     expect(scoreGoalMet(95, 100)).toBe(true);
+  });
+});
+
+describe('rounds', () => {
+  it('divides each round by its own floor, a zero floor counting as 10 ms', () => {
+    expect(roundRatios([100, 60, 30], [50, 30, 0])).toEqual([2, 2, 3]);
+    expect(roundRatios([100, 60], [50])).toEqual([2]);
+  });
+  it('prints the median ratio and its spread', () => {
+    expect(spreadText([2.6, 1.2, 1.8])).toBe('1.8× (1.2–2.6)');
+    expect(spreadText([1, 2])).toBe('1.5× (1.0–2.0)');
+    expect(spreadText([])).toBe('–');
   });
 });

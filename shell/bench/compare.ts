@@ -33,3 +33,27 @@ export function blockingGoalMet(site: number, floor: number): boolean {
 export function scoreGoalMet(site: number, floor: number): boolean {
   return site >= SCORE_GOAL || floor - site <= SCORE_GOAL_POINTS;
 }
+
+/**
+ * The site ÷ floor ratio of each round: rounds alternate floor and site, so a busy minute weighs
+ * on both halves of a ratio. A round whose floor is zero counts the floor as 10 ms, as the goal
+ * does, so that a few milliseconds of noise do not make an infinite ratio.
+ */
+export function roundRatios(site: number[], floor: number[]): number[] {
+  const rounds = Math.min(site.length, floor.length);
+  return Array.from({ length: rounds }, (_, i) => (site[i] ?? 0) / Math.max(floor[i] ?? 0, 10));
+}
+
+/** The median of the rounds' ratios with their spread: `1.8× (1.2–2.6)`. */
+export function spreadText(ratios: number[]): string {
+  if (ratios.length === 0) return '–';
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const low = sorted[0] ?? 0;
+  const high = sorted[sorted.length - 1] ?? 0;
+  return `${median.toFixed(1)}× (${low.toFixed(1)}–${high.toFixed(1)})`;
+}
