@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { markdownHtml } from './mfe-blog/build/markdown-html';
 
 /** One vitest run for every package (`npm run test:unit`); `--project <name>` runs one. */
-const project = (name: string, environment: 'jsdom' | 'node' = 'jsdom') => ({
-  plugins: [react()],
+const project = (
+  name: string,
+  environment: 'jsdom' | 'node' = 'jsdom',
+  plugins: PluginOption[] = [],
+) => ({
+  plugins: [react(), ...plugins],
   test: {
     name,
     root: `./${name}`,
@@ -21,7 +27,8 @@ export default defineConfig({
       project('shared-i18n'),
       project('shell'),
       project('mfe-calculator'),
-      project('mfe-blog'),
+      // Posts are imported as the HTML the blog's build makes of them.
+      project('mfe-blog', 'jsdom', [markdownHtml()]),
       project('mfe-pages'),
       // Repository checks (`npm run check:refs`): node, no DOM.
       project('scripts', 'node'),

@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownBody } from '../src/features/posts/components/markdown-body';
+import { markdownToHtml } from './markdown-html';
 
-describe('MarkdownBody', () => {
+/** A post's body as the build makes it and the article shows it. */
+describe('a post body, rendered when the blog is built', () => {
   it('renders headings, paragraphs and lists as elements', () => {
     render(
-      <MarkdownBody markdown={'## Safety first\n\nDress in **layers**.\n\n- hat\n- mittens'} />,
+      <MarkdownBody
+        html={markdownToHtml('## Safety first\n\nDress in **layers**.\n\n- hat\n- mittens')}
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Safety first' })).toBeInTheDocument();
     expect(screen.getByText('layers').tagName).toBe('STRONG');
@@ -13,7 +17,7 @@ describe('MarkdownBody', () => {
   });
 
   it('turns a # heading into <h2>, keeping the title the only <h1>', () => {
-    render(<MarkdownBody markdown={'# Big heading\n\nText'} />);
+    render(<MarkdownBody html={markdownToHtml('# Big heading\n\nText')} />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Big heading' })).toBeInTheDocument();
   });
@@ -26,7 +30,7 @@ describe('MarkdownBody', () => {
       '',
       '<div onclick="alert(1)"><iframe src="https://evil.test"></iframe></div>',
     ].join('\n');
-    const { container } = render(<MarkdownBody markdown={markdown} />);
+    const { container } = render(<MarkdownBody html={markdownToHtml(markdown)} />);
     for (const tag of ['script', 'img', 'iframe', '.blog-prose div']) {
       expect(container.querySelector(tag)).toBeNull();
     }
@@ -37,14 +41,14 @@ describe('MarkdownBody', () => {
   });
 
   it('empties javascript: links', () => {
-    render(<MarkdownBody markdown="[Click me](javascript:alert(1))" />);
+    render(<MarkdownBody html={markdownToHtml('[Click me](javascript:alert(1))')} />);
     expect(screen.getByText('Click me').closest('a')?.getAttribute('href') ?? '').not.toMatch(
       /javascript/i,
     );
   });
 
   it('marks an English fallback body with its language', () => {
-    const { container } = render(<MarkdownBody markdown="Hello" lang="en" />);
+    const { container } = render(<MarkdownBody html={markdownToHtml('Hello')} lang="en" />);
     expect(container.firstElementChild).toHaveAttribute('lang', 'en');
   });
 });

@@ -6,7 +6,7 @@ import enBlog from '@snowday/shared-i18n/locales/en/blog.json';
 // This section's English texts come with it (docs/product/performance.md#loading-on-demand).
 addDefaultTexts({ blog: enBlog });
 
-/** Exposed as `./BlogPost`; the only entry that pulls in react-markdown. */
+/** Exposed as `./BlogPost`; a post's body comes as HTML made when the blog was built. */
 export default function BlogPostSection(_props: SectionProps) {
   const language = useLanguage();
   return <BlogPostPage language={language} />;

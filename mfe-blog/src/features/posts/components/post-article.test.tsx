@@ -38,14 +38,14 @@ describe('PostArticle', () => {
     // The page around it (the server's frame, in the site) stays until the article is whole.
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await act(async () => post.finish('## Freezing rain\n\nIt glazes every road.'));
+    await act(async () => post.finish('<h2>Freezing rain</h2><p>It glazes every road.</p>'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Freezing rain' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Ice Storms' })).toBeVisible();
   });
 
   it('shows a body loaded before without a loading state', async () => {
     await setupI18nFor('/blog/ice-storms');
-    const post = entry({ language: 'en', loadedBody: () => 'Already here.' });
+    const post = entry({ language: 'en', loadedBody: () => '<p>Already here.</p>' });
     renderWithProviders(<PostArticle post={post} language="en" />, { route: '/blog/ice-storms' });
     expect(screen.getByText('Already here.')).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
@@ -53,9 +53,12 @@ describe('PostArticle', () => {
 
   it('shows the header image with its alt text', async () => {
     await setupI18nFor('/es/blog/ice-storms');
-    renderWithProviders(<PostArticle post={entry({ loadedBody: () => 'Body.' })} language="es" />, {
-      route: '/es/blog/ice-storms',
-    });
+    renderWithProviders(
+      <PostArticle post={entry({ loadedBody: () => '<p>Body.</p>' })} language="es" />,
+      {
+        route: '/es/blog/ice-storms',
+      },
+    );
     expect(screen.getByRole('img', { name: 'Ice on a branch' })).toHaveAttribute(
       'src',
       'https://images.test/ice.jpg',
@@ -64,7 +67,7 @@ describe('PostArticle', () => {
 
   it('marks an English post shown on a French page as English', async () => {
     await setupI18nFor('/fr/blog/ice-storms');
-    const post = entry({ language: 'en', loadedBody: () => 'Body.' });
+    const post = entry({ language: 'en', loadedBody: () => '<p>Body.</p>' });
     renderWithProviders(<PostArticle post={post} language="fr" />, {
       route: '/fr/blog/ice-storms',
     });

@@ -15,6 +15,6 @@ interface PostBodyProps {
  * failed fetch goes to the shell's section error boundary, which offers a retry.
  */
 export function PostBody({ post, lang }: PostBodyProps) {
-  const markdown = post.loadedBody() ?? use(post.loadBody());
-  return <MarkdownBody markdown={markdown} lang={lang} />;
+  const html = post.loadedBody() ?? use(post.loadBody());
+  return <MarkdownBody html={html} lang={lang} />;
 }

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@snowday/shared-i18n';
 import type { PostMeta } from './post-schema';
 
+/** A post body: the HTML the build made of its Markdown. */
 export type BodyLoader = () => Promise<string>;
 
 /** One post of one language folder: its meta and a way to fetch its Markdown body. */

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
-import { postSchema } from './post-schema';
+import { postMetaSchema } from './post-schema';
 import { getPost, getPostEntry, getPosts } from './posts';
 
 // The built-in slugs (docs/product/pages.md#blog).
@@ -28,12 +28,16 @@ describe('the built-in posts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(LANGUAGES)('parses every %s post, Markdown body included', async (language) => {
+  it.each(LANGUAGES)('parses every %s post, its body rendered to HTML', async (language) => {
     for (const slug of SLUGS) {
       const post = await getPost(language, slug);
       expect(post?.language).toBe(language);
-      const { language: _language, ...fields } = post ?? {};
-      expect(() => postSchema.parse(fields)).not.toThrow();
+      const { language: _language, html, ...meta } = post ?? {};
+      expect(() => postMetaSchema.parse(meta)).not.toThrow();
+      // Markdown turned into elements: paragraphs and headings, no Markdown heading marks left.
+      expect(html).toMatch(/^<(p|h2)>/);
+      expect(html).toContain('</p>');
+      expect(html).not.toMatch(/(^|>)#{1,6} /);
     }
   });
 
