@@ -11,6 +11,7 @@
 import { chromium, devices, type Browser } from '@playwright/test';
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchOptions } from './bench-options';
@@ -182,6 +183,8 @@ async function main(): Promise<void> {
       BLOG_PORT: String(BASE_PORT + 2),
       PAGES_PORT: String(BASE_PORT + 3),
       WEATHER_API_KEY: '',
+      // Its own embedded database: `npm start` may hold the default one meanwhile.
+      DATA_DIR: path.join(tmpdir(), `snowday-bench-${String(BASE_PORT)}`),
     });
     await startServer('shell/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) });
     const launched = await chromium.launch({
