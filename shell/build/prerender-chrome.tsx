@@ -13,18 +13,19 @@ for (const language of LANGUAGES) {
   await initI18n(language);
   await i18n.changeLanguage(language);
   frames[language] = renderChrome(language);
+  await i18n.loadNamespaces('install');
   // The service worker's offline page, in the same language (docs/product/home-screen.md).
   const file = path.join('dist', offlinePagePath(language));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
     offlinePageHtml(language, {
-      metaTitle: i18n.t('offline.metaTitle'),
-      title: i18n.t('offline.title'),
-      body: i18n.t('offline.body'),
-      recentTitle: i18n.t('offline.recentTitle'),
-      recentBody: i18n.t('offline.recentBody'),
-      retry: i18n.t('offline.retry'),
+      metaTitle: i18n.t('install:offline.metaTitle'),
+      title: i18n.t('install:offline.title'),
+      body: i18n.t('install:offline.body'),
+      recentTitle: i18n.t('install:offline.recentTitle'),
+      recentBody: i18n.t('install:offline.recentBody'),
+      retry: i18n.t('install:offline.retry'),
     }),
   );
 }

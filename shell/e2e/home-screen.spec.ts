@@ -68,8 +68,8 @@ for (const lang of LANGUAGES) {
     const manifest = JSON.parse(data ?? '{}') as Record<string, unknown> & {
       icons: ManifestIcon[];
     };
-    expect(manifest.name).toBe(t(lang, 'common', 'app.name'));
-    expect(manifest.short_name).toBe(t(lang, 'common', 'app.shortName'));
+    expect(manifest.name).toBe(t(lang, 'install', 'app.name'));
+    expect(manifest.short_name).toBe(t(lang, 'install', 'app.shortName'));
     expect(manifest.lang).toBe(HTML_LANG[lang]);
     expect(manifest.dir).toBe('ltr');
     expect(manifest.display).toBe('standalone');

@@ -44,10 +44,10 @@ test('a result read once is readable offline with its forecast time; other pages
   // A page never opened: the offline page in that page's language, listing the kept result.
   await visit(page, '/fr/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('fr', 'common', 'offline.title'),
+    t('fr', 'install', 'offline.title'),
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle(t('fr', 'common', 'offline.metaTitle'));
+  await expect(page).toHaveTitle(t('fr', 'install', 'offline.metaTitle'));
   const kept = page.getByTestId('offline-results').getByRole('link');
   await expect(kept).toHaveCount(1);
   await expect(kept).toHaveText('14201');
@@ -59,13 +59,13 @@ test('a result read once is readable offline with its forecast time; other pages
   // A result that was never read is not invented: the offline page, in Chinese.
   await visit(page, '/zh/result?location=Buffalo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('zh', 'common', 'offline.title'),
+    t('zh', 'install', 'offline.title'),
   );
 
   // The kept result opens from the offline page's list.
   await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('en', 'common', 'offline.title'),
+    t('en', 'install', 'offline.title'),
   );
   await page.getByTestId('offline-results').getByRole('link').click();
   await expect(page.getByTestId('headline-chance')).toBeVisible();
@@ -89,7 +89,7 @@ test('clearing the recent searches forgets the kept results', async ({ page, con
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    t('en', 'common', 'offline.title'),
+    t('en', 'install', 'offline.title'),
   );
   await expect(page.getByTestId('offline-results')).toBeHidden();
 });

@@ -8,7 +8,7 @@ export async function workerKeptPage(page: Page): Promise<void> {
     await new Promise((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = resolve;
-      registration.active?.postMessage({ type: 'snowday:keep-page', urls }, [channel.port2]);
+      registration.active?.postMessage(urls, [channel.port2]);
     });
   });
 }

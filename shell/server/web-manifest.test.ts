@@ -13,8 +13,8 @@ describe('web manifests', () => {
       id: start,
       start_url: start,
       scope: start,
-      name: texts.t(language, 'app.name'),
-      short_name: texts.t(language, 'app.shortName'),
+      name: texts.t(language, 'install:app.name'),
+      short_name: texts.t(language, 'install:app.shortName'),
       display: 'standalone',
       dir: 'ltr',
       lang: language === 'zh' ? 'zh-CN' : language,
@@ -28,7 +28,7 @@ describe('web manifests', () => {
 
   it('gives each language a short name a home screen can show whole', () => {
     for (const language of LANGUAGES) {
-      expect(texts.t(language, 'app.shortName').length).toBeLessThanOrEqual(15);
+      expect(texts.t(language, 'install:app.shortName').length).toBeLessThanOrEqual(15);
     }
   });
 

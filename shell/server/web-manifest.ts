@@ -28,8 +28,8 @@ export function webManifest(texts: SiteTexts, language: Language): Record<string
   });
   return {
     id: start,
-    name: texts.t(language, 'app.name'),
-    short_name: texts.t(language, 'app.shortName'),
+    name: texts.t(language, 'install:app.name'),
+    short_name: texts.t(language, 'install:app.shortName'),
     description: texts.t(language, 'calculator:meta.description'),
     lang: HTML_LANG[language],
     dir: 'ltr',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntry, isForecast, isHashedAsset, KEEP_MESSAGE, keepMessageUrls } from './routes';
+import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
 
 const url = (address: string) => new URL(address);
 
@@ -28,9 +28,9 @@ describe('what the worker answers', () => {
   });
 
   it('reads only its own keep message', () => {
-    expect(keepMessageUrls({ type: KEEP_MESSAGE, urls: ['a', 2, 'b'] })).toEqual(['a', 'b']);
-    expect(keepMessageUrls({ type: 'other', urls: ['a'] })).toBeUndefined();
+    expect(keepMessageUrls(['a', 'b', 'a'])).toEqual(['a', 'b']);
+    expect(keepMessageUrls(['a', 2])).toBeUndefined();
     expect(keepMessageUrls('x')).toBeUndefined();
-    expect(keepMessageUrls({ type: KEEP_MESSAGE, urls: 'a' })).toBeUndefined();
+    expect(keepMessageUrls({ urls: ['a'] })).toBeUndefined();
   });
 });

@@ -23,13 +23,11 @@ export const isEntry = (url: URL) =>
 export const isForecast = (url: URL, shellOrigin: string) =>
   url.origin === shellOrigin && url.pathname.startsWith('/api/weather/');
 
-/** What a page sends the worker to have its address and files kept (`register-worker.ts`). */
-export const KEEP_MESSAGE = 'snowday:keep-page';
-
-/** The addresses of a keep message, or undefined for any other message. */
+/**
+ * What a page sends the worker to have its address and files kept (`register-worker.ts`): the
+ * addresses, as a list. Anything else is not a keep message.
+ */
 export function keepMessageUrls(data: unknown): string[] | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const { type, urls } = data as Record<string, unknown>;
-  if (type !== KEEP_MESSAGE || !Array.isArray(urls)) return undefined;
-  return urls.filter((url): url is string => typeof url === 'string').slice(0, 200);
+  if (!Array.isArray(data) || !data.every((url) => typeof url === 'string')) return undefined;
+  return [...new Set(data as string[])].slice(0, 200);
 }

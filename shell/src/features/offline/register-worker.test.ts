@@ -30,10 +30,7 @@ describe('registerWorker', () => {
     page.load();
     expect(container.register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(10_000);
-    expect(container.register).toHaveBeenCalledWith(WORKER_URL, {
-      scope: '/',
-      updateViaCache: 'none',
-    });
+    expect(container.register).toHaveBeenCalledWith(WORKER_URL);
   });
 
   it('registers once idle when the page had already loaded', () => {

@@ -1,4 +1,3 @@
-import { forgetKeptResults } from '@snowday/shared-i18n/settings';
 import { MAX_SNOW_DAYS } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
@@ -87,9 +86,7 @@ export function recordRecent(search: RecentSearch): void {
   }
 }
 
-/** Forgets the searches, and the results the site kept on the device to read with no signal. */
 export function clearRecent(): void {
-  void forgetKeptResults().catch(() => undefined);
   try {
     window.localStorage.removeItem(RECENT_SEARCHES_KEY);
   } catch {
