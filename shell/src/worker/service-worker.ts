@@ -83,8 +83,11 @@ const markOfflineCopy: WorkboxPlugin = {
   },
 };
 
+// A forecast stays fresh in the browser's HTTP cache for up to 10 minutes, offline too: asking
+// the server again (a 304 when unchanged) is what tells a kept copy from a live answer.
 const forecasts = new NetworkFirst({
   cacheName: FORECASTS_CACHE,
+  fetchOptions: { cache: 'no-cache' },
   matchOptions,
   plugins: [...keptResults(), markOfflineCopy],
 });
