@@ -10,6 +10,7 @@ import {
 } from '@snowday/shared-i18n/build/federation';
 import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/server';
 import { defineConfig, type Plugin } from 'vite';
+import { appIcons } from './build/app-icons';
 import { startupHtml } from './build/startup-html';
 import { federationConfig } from './module-federation.config';
 
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
     startupHtml(),
     compileHints(),
     precompress(),
+    appIcons(),
   ],
   resolve: { alias: moduleAliases },
   build: {

@@ -1,8 +1,17 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { i18n, initI18n, LANGUAGES, languageStore } from '@snowday/shared-i18n';
 import { CHROME_FILE, type ChromeFrames } from './chrome-file';
 import { renderChrome } from './chrome-markup';
+import enInstall from '@snowday/shared-i18n/locales/en/install.json';
+import esInstall from '@snowday/shared-i18n/locales/es/install.json';
+import frInstall from '@snowday/shared-i18n/locales/fr/install.json';
+import zhInstall from '@snowday/shared-i18n/locales/zh/install.json';
+import { offlinePageHtml } from './offline-page';
+import { offlinePagePath } from '../src/worker/offline-page';
+
+/** The offline page's texts: read by the build only, never loaded by a page. */
+const INSTALL_TEXTS = { en: enInstall, es: esInstall, fr: frInstall, zh: zhInstall };
 
 // `npm run build -w shell` then renders the chrome in every language for the server's frame.
 const frames: Partial<ChromeFrames> = {};
@@ -11,5 +20,9 @@ for (const language of LANGUAGES) {
   await initI18n(language);
   await i18n.changeLanguage(language);
   frames[language] = renderChrome(language);
+  // The service worker's offline page, in the same language (docs/product/home-screen.md).
+  const file = path.join('dist', offlinePagePath(language));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, offlinePageHtml(language, INSTALL_TEXTS[language].offline));
 }
 writeFileSync(path.join('dist', CHROME_FILE), `${JSON.stringify(frames)}\n`);

@@ -5,6 +5,11 @@ import { E2E_PORTS } from '../../playwright.config';
 import type { Page } from '@playwright/test';
 import { expect, t, test } from './fixtures';
 
+// A remote is made unreachable here with `page.route`, which does not see the requests a
+// service worker makes once it controls the page: these run without the worker, whose own
+// behaviour with no network is held by offline.spec.ts and section-update.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 const pagesOrigin = `http://127.0.0.1:${E2E_PORTS.pages}`;
 const shellDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 

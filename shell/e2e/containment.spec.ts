@@ -7,6 +7,11 @@ import { expect, t, test } from './fixtures';
  * rendering. The chrome and the other sections keep working, the failed section shows its
  * translated fallback, and retry recovers without a reload.
  */
+// A remote is made unreachable here with `page.route`, which does not see the requests a
+// service worker makes once it controls the page: these run without the worker, whose own
+// behaviour with no network is held by offline.spec.ts and section-update.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 const REMOTES = [
   {
     name: 'calculator',

@@ -6,6 +6,7 @@ import {
 import { COPYRIGHT_YEAR_MARK, type ChromeFrame } from '../build/chrome-file';
 import type { PageHead } from './page-head';
 import type { SectionFiles } from './section-hints';
+import { manifestLinks } from './web-manifest';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,6 +77,7 @@ export function renderPage(
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
+    ...manifestLinks(head.language),
   ].join('\n    ');
   return (
     template

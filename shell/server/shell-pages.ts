@@ -17,6 +17,7 @@ import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import { loadSiteTexts } from './site-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { mountManifests } from './web-manifest';
 
 export interface ShellPagesOptions {
   /**
@@ -67,6 +68,7 @@ export function mountShellPages(
   const texts = loadSiteTexts();
   const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
+  mountManifests(app, texts);
   const robots = robotsTxt(siteUrl);
   // From the posts the blog publishes now: a blog deployed on its own brings its new posts.
   app.get('/sitemap.xml', async (_req, res) => {

@@ -22,7 +22,7 @@ export interface SiteTexts {
 }
 
 export function loadSiteTexts(): SiteTexts {
-  const namespaces = ['common', 'calculator', 'result', 'blog', 'pages', 'about'];
+  const namespaces = ['common', 'calculator', 'result', 'blog', 'pages', 'about', 'install'];
   const texts = new Map<string, Json>();
   for (const language of LANGUAGES) {
     for (const ns of namespaces) {

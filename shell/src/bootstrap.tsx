@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { ErrorPage, logPageError } from './features/errors/error-page';
+import { registerWorker } from './features/offline/register-worker';
 import { prepareFirstView } from './features/remotes/first-view';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
 import { captureServerFrame } from './features/remotes/server-frame';
@@ -45,3 +46,5 @@ const render = () =>
     );
   });
 void prepareFirstView().then(render);
+// The service worker comes after the page is up, never before (docs/decisions/010-service-worker.md).
+registerWorker();

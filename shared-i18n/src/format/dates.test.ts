@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
-import { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
+import {
+  formatCardDate,
+  formatDeviceTime,
+  formatHourOfDay,
+  formatLocalTime,
+  formatLongDate,
+} from './dates';
 import { DATE_STYLES, type DateStyle } from './locale-formats-types';
 
 const originalTz = process.env.TZ;
@@ -108,5 +114,16 @@ describe('start-up cost (docs/product/performance.md#blocking-time)', () => {
       dates.mockRestore();
       numbers.mockRestore();
     }
+  });
+});
+
+describe('formatDeviceTime', () => {
+  it('writes an instant on the device clock in the local-time style of each language', () => {
+    const instant = new Date(2026, 11, 14, 21, 5);
+    expect(formatDeviceTime(instant, 'en')).toBe(formatLocalTime('2026-12-14 21:05', 'en'));
+    expect(formatDeviceTime(instant, 'fr')).toBe(formatLocalTime('2026-12-14 21:05', 'fr'));
+    expect(formatDeviceTime(new Date(2026, 0, 5, 7, 0), 'zh')).toBe(
+      formatLocalTime('2026-01-05 07:00', 'zh'),
+    );
   });
 });

@@ -92,3 +92,13 @@ export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');
   return format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time');
 }
+
+/**
+ * An instant on the visitor's own clock, in the `localTime` style: when a copy kept on this
+ * device was made (docs/product/home-screen.md#with-no-signal).
+ */
+export function formatDeviceTime(instant: Date, language: Language): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const wallClock = `${String(instant.getFullYear())}-${two(instant.getMonth() + 1)}-${two(instant.getDate())} ${two(instant.getHours())}:${two(instant.getMinutes())}`;
+  return formatLocalTime(wallClock, language);
+}

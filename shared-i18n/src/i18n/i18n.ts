@@ -7,6 +7,7 @@ import type enAlerts from '../locales/en/alerts.json';
 import type enBlog from '../locales/en/blog.json';
 import type enCalculator from '../locales/en/calculator.json';
 import enCommon from '../locales/en/common.json';
+import type enInstall from '../locales/en/install.json';
 import type enPages from '../locales/en/pages.json';
 import type enResult from '../locales/en/result.json';
 import type enWeather from '../locales/en/weather.json';
@@ -21,6 +22,7 @@ export interface Resources {
   result: typeof enResult;
   weather: typeof enWeather;
   alerts: typeof enAlerts;
+  install: typeof enInstall;
 }
 
 export type Namespace = keyof Resources;
@@ -33,6 +35,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'result',
   'weather',
   'alerts',
+  'install',
 ];
 
 declare module 'i18next' {

@@ -1,1 +1,2 @@
 export * from './public-settings';
+export * from './offline-caches';

@@ -1,4 +1,5 @@
 import { href, useLanguage } from '@snowday/shared-i18n';
+import { forgetKeptResults } from '@snowday/shared-i18n/settings';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,8 +40,11 @@ export function RecentSearches({ labelKeys }: RecentSearchesProps) {
   const list = useMemo(() => parseRecent(raw), [raw]);
   if (list.length === 0) return null;
 
+  // The results kept on the device for reading with no signal go with the searches
+  // (docs/product/home-screen.md#what-is-kept-where).
   const clear = () => {
     clearRecent();
+    void forgetKeptResults().catch(() => undefined);
     for (const listener of listeners) listener();
   };
   return (

@@ -14,6 +14,7 @@ import { buildPredictionView } from '../model/prediction-view';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
 import { BdiText } from './bdi-text';
 import { PredictionPanel } from './prediction-panel';
+import { OfflineCopyNotice } from './offline-copy-notice';
 import { SampleNotice } from './sample-notice';
 
 interface ResultScreenProps {
@@ -94,6 +95,9 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       aria-busy={state.status === 'loading'}
     >
       <h1 id="result-title">{t('heading')}</h1>
+      {state.status === 'success' && state.forecast.offlineCopy && (
+        <OfflineCopyNotice savedAt={state.forecast.offlineCopy.savedAt} />
+      )}
       {settings.weather.sample && <SampleNotice />}
       {state.status === 'loading' && (
         <div className="result__loading" role="status">

@@ -12,6 +12,7 @@ import {
   UPSTREAM_ATTEMPTS,
   UPSTREAM_ATTEMPT_TIMEOUT_MS,
 } from '@snowday/shared-i18n/weather-timing';
+import { OFFLINE_COPY_HEADER } from '@snowday/shared-i18n/settings';
 import { fetchForecast, retryPolicy } from './fetch-forecast';
 import { WeatherError } from './weather-error';
 
@@ -27,6 +28,17 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 const DIRECT = { apiBase: 'https://api.example/', apiKey: 'k', sample: false };
 
 describe('fetchForecast', () => {
+  it('says when an answer is a copy kept on the device, and when its server made it', async () => {
+    const kept = jsonResponse(200, sampleBody());
+    kept.headers.set(OFFLINE_COPY_HEADER, 'Thu, 26 Nov 2026 21:05:00 GMT');
+    const copy = await fetchForecast('Buffalo', SAMPLE_SETTINGS, { fetchImpl: fakeFetch(kept) });
+    expect(copy.offlineCopy).toEqual({ savedAt: 'Thu, 26 Nov 2026 21:05:00 GMT' });
+    const live = await fetchForecast('Buffalo', SAMPLE_SETTINGS, {
+      fetchImpl: fakeFetch(jsonResponse(200, sampleBody())),
+    });
+    expect(live.offlineCopy).toBeUndefined();
+  });
+
   it('GETs forecast.json for the location and returns the validated forecast', async () => {
     const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
     const settings = { apiBase: 'https://api.example/', apiKey: 'k', sample: false };

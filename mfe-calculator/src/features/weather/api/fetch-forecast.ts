@@ -6,6 +6,7 @@ import {
   UPSTREAM_ATTEMPTS,
   UPSTREAM_ATTEMPT_TIMEOUT_MS,
 } from '@snowday/shared-i18n/weather-timing';
+import { OFFLINE_COPY_HEADER } from '@snowday/shared-i18n/settings';
 
 export interface FetchForecastOptions {
   /** Injected in tests; defaults to the global fetch, looked up at call time. */
@@ -61,7 +62,8 @@ async function readForecast(response: Response): Promise<Forecast> {
       cause: parsed.error,
     });
   }
-  return parsed.data;
+  const savedAt = response.headers.get(OFFLINE_COPY_HEADER);
+  return savedAt ? { ...parsed.data, offlineCopy: { savedAt } } : parsed.data;
 }
 
 /** One request with its own timer. */

@@ -121,7 +121,13 @@ export const forecastSchema = z.object({
   ),
 });
 
-export type Forecast = z.infer<typeof forecastSchema>;
+export type Forecast = z.infer<typeof forecastSchema> & {
+  /**
+   * Set when the answer came from this device with no network (the shell's service worker):
+   * when the server made it, an HTTP date (docs/product/home-screen.md#with-no-signal).
+   */
+  offlineCopy?: { savedAt: string };
+};
 export type ForecastDay = Forecast['forecast']['forecastday'][number];
 export type ForecastHour = NonNullable<ForecastDay['hour']>[number];
 export type WeatherAlert = Forecast['alerts'][number];

@@ -1,0 +1,23 @@
+/**
+ * What the shell's service worker keeps on the device for reading with no signal, and how the
+ * sections and the worker talk about it (docs/product/home-screen.md#what-is-kept-where).
+ */
+
+/** The result pages a visitor opened, and their forecasts: as many as the recent searches. */
+export const RESULT_PAGES_CACHE = 'snowday-result-pages';
+export const FORECASTS_CACHE = 'snowday-forecasts';
+export const KEPT_RESULTS = 5;
+/** A forecast covers three days: past that a kept result says nothing useful. */
+export const KEPT_RESULTS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
+
+/**
+ * Set by the worker on a forecast it answers from the device because the network failed: the
+ * time (an HTTP date) the server made that answer, which the result page shows.
+ */
+export const OFFLINE_COPY_HEADER = 'X-Snowday-Offline-Copy';
+
+/** Forgets the kept results (the visitor cleared their recent searches). */
+export async function forgetKeptResults(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([caches.delete(RESULT_PAGES_CACHE), caches.delete(FORECASTS_CACHE)]);
+}

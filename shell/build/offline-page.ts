@@ -1,0 +1,68 @@
+import { HTML_LANG, type Language } from '@snowday/shared-i18n/core';
+import { iconMarkup } from '@snowday/shared-i18n/icons';
+import { RECENT_RESULTS_MARK, RECENT_SECTION_HIDDEN } from '../src/worker/offline-page';
+import { BACKGROUND, BRAND_BLUE } from './app-icons';
+
+export interface OfflineTexts {
+  metaTitle: string;
+  title: string;
+  body: string;
+  recentTitle: string;
+  recentBody: string;
+  retry: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page the service worker shows for a page it cannot reach with no signal
+ * (docs/product/home-screen.md#with-no-signal): one file per language, no script, its styles
+ * inline, and a hidden list the worker fills with the results kept on the device.
+ */
+export function offlinePageHtml(language: Language, texts: OfflineTexts): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${HTML_LANG[language]}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="robots" content="noindex" />
+    <title>${e(texts.metaTitle)}</title>
+    <style>
+      :root { color-scheme: light dark; --bg: light-dark(${BACKGROUND.light}, ${BACKGROUND.dark});
+        --surface: light-dark(#ffffff, #172233); --text: light-dark(#14202e, #e8eef6);
+        --link: light-dark(${BRAND_BLUE}, #8cc4ff); }
+      body { margin: 0; background: var(--bg); color: var(--text);
+        font: 1rem/1.5 system-ui, sans-serif; }
+      main { box-sizing: border-box; max-width: 40rem; margin: 0 auto;
+        padding: 2rem min(1.25rem, 5vw); }
+      .card { background: var(--surface); border-radius: 0.75rem; padding: 1.25rem; }
+      .flake { width: 3rem; height: 3rem; color: var(--link); }
+      h1 { font-size: 1.5rem; margin: 0.5rem 0; }
+      h2 { font-size: 1.125rem; margin: 1.5rem 0 0.25rem; }
+      ul { padding: 0; list-style: none; }
+      li { display: flex; flex-wrap: wrap; gap: 0 0.75rem; align-items: center; min-height: 2.75rem; }
+      a { color: var(--link); font-weight: 600; }
+      a:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }
+      .retry { display: inline-flex; align-items: center; min-height: 2.75rem; }
+    </style>
+  </head>
+  <body>
+    <main id="main" class="offline">
+      <div class="card">
+        ${iconMarkup('snowflake', { class: 'flake', 'aria-hidden': 'true' })}
+        <h1>${e(texts.title)}</h1>
+        <p>${e(texts.body)}</p>
+        <section class="recent" aria-labelledby="recent-title" ${RECENT_SECTION_HIDDEN}>
+          <h2 id="recent-title">${e(texts.recentTitle)}</h2>
+          <p>${e(texts.recentBody)}</p>
+          <ul data-testid="offline-results">${RECENT_RESULTS_MARK}</ul>
+        </section>
+        <p><a class="retry" href="">${e(texts.retry)}</a></p>
+      </div>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { formatDeviceTime } from '@snowday/shared-i18n/core';
+import { expectNoViolations } from './a11y-checks';
+import { expect, t, test } from './fixtures';
+import { workerKeptPage } from './worker-helpers';
+
+/**
+ * docs/product/home-screen.md#with-no-signal: the results a visitor read stay readable with no
+ * signal, marked with their forecast's time; any other page is the offline page, in its language.
+ */
+
+/** Goes to `path` with no app to wait for (the offline page has no script). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((address) => location.assign(address), path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.waitForLoadState('load');
+}
+
+test('a result read once is readable offline with its forecast time; other pages are the offline page', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const result = '/es/result?location=14201&schoolType=Public&snowDays=1';
+  const served = page.waitForResponse((r) => r.url().includes('/v1/forecast.json'));
+  await page.goto(result);
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  const forecastDate = (await served).headers().date;
+  expect(forecastDate).toBeTruthy();
+  const place = await page.getByTestId('place-name').innerText();
+  // The visitor's only visit, read before the worker was there: it keeps the page anyway.
+  await workerKeptPage(page);
+  await expect(page.getByTestId('offline-copy')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  await expect(page.getByTestId('place-name')).toHaveText(place);
+  const time = formatDeviceTime(new Date(forecastDate ?? ''), 'es');
+  await expect(page.getByTestId('offline-copy')).toHaveText(
+    t('es', 'result', 'offlineCopy').replace('{{time}}', time),
+  );
+
+  // A page never opened: the offline page in that page's language, listing the kept result.
+  await visit(page, '/fr/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('fr', 'install', 'offline.title'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(t('fr', 'install', 'offline.metaTitle'));
+  const kept = page.getByTestId('offline-results').getByRole('link');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toHaveText('14201');
+  await expect(page.getByTestId('offline-results')).toContainText(
+    formatDeviceTime(new Date(forecastDate ?? ''), 'fr'),
+  );
+  await expectNoViolations(page, 'offline page');
+
+  // A result that was never read is not invented: the offline page, in Chinese.
+  await visit(page, '/zh/result?location=Buffalo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('zh', 'install', 'offline.title'),
+  );
+
+  // The kept result opens from the offline page's list.
+  await visit(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('en', 'install', 'offline.title'),
+  );
+  await page.getByTestId('offline-results').getByRole('link').click();
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  await expect(page.getByTestId('offline-copy')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('clearing the recent searches forgets the kept results', async ({ page, context }) => {
+  await page.goto('/result?location=14201');
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  await workerKeptPage(page);
+  await page.goto('/');
+  await page.getByTestId('recent-searches-clear').click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await caches.keys()).filter((name) => /result-pages|forecasts/.test(name)),
+      ),
+    )
+    .toEqual([]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('en', 'install', 'offline.title'),
+  );
+  await expect(page.getByTestId('offline-results')).toBeHidden();
+});

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the worker controls the page and has kept what the page loaded before it. */
+export async function workerKeptPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)];
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      registration.active?.postMessage(urls, [channel.port2]);
+    });
+  });
+}

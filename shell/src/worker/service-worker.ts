@@ -1,0 +1,180 @@
+import {
+  FORECASTS_CACHE,
+  KEPT_RESULTS,
+  KEPT_RESULTS_MAX_AGE_SECONDS,
+  OFFLINE_COPY_HEADER,
+  RESULT_PAGES_CACHE,
+} from '@snowday/shared-i18n/settings';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  fillOfflinePage,
+  isResultPath,
+  offlineLanguage,
+  offlinePagePath,
+  type KeptResult,
+} from './offline-page';
+import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
+
+declare const self: ServiceWorkerGlobalScope;
+/** The offline pages with their revisions, written in by the worker's build. */
+declare const __OFFLINE_PAGES__: { url: string; revision: string }[];
+
+// Every rule below asks the network first for anything that can change, so a new worker can
+// take over at once: a visitor gets a redeployed shell or section on the next load.
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(__OFFLINE_PAGES__);
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+// The servers vary on `Origin` and `Accept-Encoding`, which a page's request does not show the
+// worker: a kept copy is the same file whoever asked.
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+const DAY = 24 * 60 * 60;
+
+// Hashed files (shell and sections, whatever their origin) never change: from the device once
+// fetched. A month unused, or past 300 files, and they go.
+const assets = new CacheFirst({
+  cacheName: 'snowday-assets',
+  matchOptions,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isHashedAsset(url), assets);
+
+// Entries say which hashed files are current: always from the network when there is one.
+const entries = new NetworkFirst({
+  cacheName: 'snowday-entries',
+  matchOptions,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isEntry(url), entries);
+
+const keptResults = () => [
+  okOnly,
+  new ExpirationPlugin({
+    maxEntries: KEPT_RESULTS,
+    maxAgeSeconds: KEPT_RESULTS_MAX_AGE_SECONDS,
+    purgeOnQuotaError: true,
+  }),
+];
+
+/** A forecast answered from the device says so, with the time the server made it. */
+const markOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, cachedResponse.headers.get('Date') ?? '');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+// A forecast stays fresh in the browser's HTTP cache for up to 10 minutes, offline too: asking
+// the server again (a 304 when unchanged) is what tells a kept copy from a live answer.
+const forecasts = new NetworkFirst({
+  cacheName: FORECASTS_CACHE,
+  fetchOptions: { cache: 'no-cache' },
+  matchOptions,
+  plugins: [...keptResults(), markOfflineCopy],
+});
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isForecast(url, self.location.origin),
+  forecasts,
+);
+
+// Result pages are kept, as many as the recent searches; any other page goes to the network,
+// and with no network to the offline page.
+const resultPages = new NetworkFirst({
+  cacheName: RESULT_PAGES_CACHE,
+  matchOptions,
+  plugins: keptResults(),
+});
+const isOwnResultPage = (url: URL) =>
+  url.origin === self.location.origin && isResultPath(url.pathname);
+registerRoute(
+  ({ url, request }) => request.mode === 'navigate' && isOwnResultPage(url),
+  resultPages,
+);
+registerRoute(
+  ({ url, request }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  new NetworkOnly(),
+);
+
+/**
+ * The page that registered the worker was loaded before it: it sends its address and the files it
+ * used, and the worker keeps them as if it had seen them go by (most come from the HTTP cache).
+ */
+async function keepLoadedPage(urls: string[], event: ExtendableEvent): Promise<void> {
+  await Promise.all(
+    urls.map(async (address) => {
+      const url = new URL(address, self.location.href);
+      const sameOrigin = url.origin === self.location.origin;
+      const strategy = isHashedAsset(url)
+        ? assets
+        : isEntry(url)
+          ? entries
+          : isForecast(url, self.location.origin)
+            ? forecasts
+            : isOwnResultPage(url)
+              ? resultPages
+              : undefined;
+      if (!strategy) return;
+      const request = new Request(url.href, {
+        mode: sameOrigin ? 'same-origin' : 'cors',
+        credentials: 'same-origin',
+      });
+      // Kept once the strategy is done with it, not when its answer is ready.
+      const [, done] = strategy.handleAll({ event, request });
+      await done.catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const urls = keepMessageUrls(event.data);
+  // A reply on the message's port, if it came with one, says when everything is kept.
+  if (urls)
+    event.waitUntil(keepLoadedPage(urls, event).then(() => event.ports[0]?.postMessage(true)));
+});
+
+async function keptResultPages(): Promise<KeptResult[]> {
+  const cache = await caches.open(RESULT_PAGES_CACHE);
+  const requests = await cache.keys();
+  return Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request);
+      const savedAt = response?.headers.get('Date') ?? undefined;
+      return savedAt ? { url: request.url, savedAt } : { url: request.url };
+    }),
+  );
+}
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const language = offlineLanguage(url.pathname);
+  const template = await matchPrecache(offlinePagePath(language));
+  if (!template) return Response.error();
+  const html = fillOfflinePage(await template.text(), language, await keptResultPages());
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+      'Cache-Control': 'no-store',
+    },
+  });
+});
