@@ -84,11 +84,22 @@ export function formatLocalTime(localtime: string, language: Language): string {
   return format(localtime, LOCAL_TIME, language, 'localTime');
 }
 
+/** A time never breaks across lines ("9:00 / AM", "17 / h 00"): its spaces are no-break ones. */
+const keepTogether = (time: string) => time.replace(/ /g, '\u00a0');
+
 /**
  * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
- * "7:00 a.m.", "07 h 00", "07:00". 24, the end of the day, is midnight.
+ * "7:00 a.m.", "07 h 00", "07:00", held on one line. 24, the end of the day, is midnight.
  */
 export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');
-  return format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time');
+  return keepTogether(format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time'));
+}
+
+/**
+ * The time of a wall-clock value, `2026-12-14 21:05` → "9:05 PM", "21 h 05", "21:05", held on
+ * one line; a value that cannot be read is shown raw.
+ */
+export function formatClock(localtime: string, language: Language): string {
+  return keepTogether(format(localtime, LOCAL_TIME, language, 'time'));
 }

@@ -4,6 +4,12 @@
  * module: it holds no state, and only the sections that show dates or figures (the result, the
  * blog) carry it.
  */
-export { formatCardDate, formatHourOfDay, formatLocalTime, formatLongDate } from './dates';
+export {
+  formatCardDate,
+  formatClock,
+  formatHourOfDay,
+  formatLocalTime,
+  formatLongDate,
+} from './dates';
 export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';

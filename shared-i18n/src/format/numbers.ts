@@ -16,7 +16,8 @@ function plainDecimal(abs: number): string {
 /**
  * `1234.56` → "1,234.6" in English, "1234,6" in Spanish, "1 234,6" in French: at most one
  * decimal, rounded half away from zero from the number's shortest decimal form, as
- * `Intl.NumberFormat(locale, { maximumFractionDigits: 1 })` does, without its start-up cost (see
+ * `Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'negative' })` does
+ * (no "-0"), without its start-up cost (see
  * `dates.ts`). A value that is not finite is shown as JavaScript writes it.
  */
 export function formatDecimal(value: number, language: Language): string {
@@ -28,7 +29,8 @@ export function formatDecimal(value: number, language: Language): string {
   const integer = (tenths / 10n).toString();
   const tenth = tenths % 10n;
   const grouped = integer.length < groupFrom ? integer : integer.replace(/\B(?=(\d{3})+$)/g, group);
-  const sign = value < 0 || Object.is(value, -0) ? minus : '';
+  // What rounds to zero is written without a sign: never "-0".
+  const sign = value < 0 && tenths !== 0n ? minus : '';
   return `${sign}${grouped}${tenth === 0n ? '' : `${decimal}${tenth}`}`;
 }
 
