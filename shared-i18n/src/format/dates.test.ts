@@ -6,6 +6,7 @@ import {
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatWeekday,
 } from './dates';
 import { DATE_STYLES, type DateStyle } from './locale-formats-types';
 
@@ -51,6 +52,10 @@ describe('formatting per language', () => {
     expect(formatClock('soon', 'en')).toBe('soon');
     expect(formatHourOfDay(24, 'zh')).toBe('0:00');
     expect(formatCardDate('2026-12-15', 'zh')).toBe('12月15日周二');
+    expect(formatWeekday('2026-12-15', 'zh')).toBe('周二');
+    expect(formatWeekday('2026-12-15', 'fr')).toBe('mar.');
+    expect(formatWeekday('2026-12-15', 'en')).toBe('Tue');
+    expect(formatWeekday('someday', 'en')).toBe('someday');
   });
 
   it('shows a value that cannot be formatted as it is', () => {

@@ -74,6 +74,14 @@ export function formatCardDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'card');
 }
 
+/** `2026-12-15` → "Tue", "mar", "mar.", "周二": the day's short name, as the cards write it. */
+export function formatWeekday(isoDate: string, language: Language): string {
+  const match = CALENDAR_DATE.exec(isoDate.trim());
+  const instant = match ? utcInstant(match.slice(1)) : undefined;
+  const name = instant && LOCALE_FORMATS[language].dates.card.weekdays?.[instant.getUTCDay()];
+  return name ?? isoDate;
+}
+
 /** `2026-11-02` → "November 2, 2026" (blog posts). */
 export function formatLongDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'long');

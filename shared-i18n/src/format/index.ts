@@ -10,6 +10,7 @@ export {
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatWeekday,
 } from './dates';
-export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
 import { UNITS } from './locale-formats-types';
-import { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+import { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 
 const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 
@@ -43,6 +43,18 @@ describe.each(LOCALES)('formatDecimal in %s (%s)', (language, locale) => {
     });
     for (const value of VALUES)
       expect(formatDecimal(value, language), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatExact', () => {
+  it('writes the figures a calculation used, up to four decimals, without float noise', () => {
+    expect(formatExact(12.96, 'en')).toBe('12.96');
+    expect(formatExact(10.8 * 1.2, 'en')).toBe('12.96');
+    expect(formatExact(11.48, 'fr')).toBe('11,48');
+    expect(formatExact(1234.5, 'en')).toBe('1,234.5');
+    expect(formatExact(80, 'zh')).toBe('80');
+    expect(formatExact(-0.00001, 'en')).toBe('0');
+    expect(formatExact(-2.25, 'es')).toBe('-2.25');
   });
 });
 

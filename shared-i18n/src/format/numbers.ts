@@ -76,3 +76,19 @@ export function formatMeasure(
       : formatFixed(value, decimals, language);
   return LOCALE_FORMATS[language].number.units[unit].replace('{number}', number);
 }
+
+/**
+ * A figure exactly as a calculation used it, up to four decimals ("12.96", "11.48", "1.1"),
+ * in the language's separators: what the explanation's arithmetic shows, so that a reader
+ * who does the sums gets the same result. Float noise past the fourth decimal is dropped.
+ */
+export function formatExact(value: number, language: Language): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { decimal, minus } = LOCALE_FORMATS[language].number;
+  const [whole = '0', fraction = ''] = Math.abs(value)
+    .toFixed(4)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const sign = value < 0 && (whole !== '0' || fraction !== '') ? minus : '';
+  return `${sign}${formatDecimal(Number(whole), language)}${fraction ? `${decimal}${fraction}` : ''}`;
+}

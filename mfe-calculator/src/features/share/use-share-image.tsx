@@ -4,15 +4,15 @@ import { ShareFooter, type QrComponent } from './share-footer';
 
 /**
  * The share image's rendering settings (docs/product/result-page.md#share-image): the panel
- * is laid out at a fixed card width and at least a 4:5 portrait, whatever the screen it is made
- * on, so that at scale 2 it is a 1080 × 1350 (or taller) picture a chat app shows whole.
+ * is laid out as a fixed 4:5 card, whatever the screen, language and theme it is made in, so
+ * that at scale 2 it is always a 1080 × 1350 picture a chat app shows whole.
  */
 export const SHARE_IMAGE = {
   scale: 2,
   backgroundColor: '#e5eef7',
   timeoutMs: 15_000,
   widthPx: 540,
-  minHeightPx: 675,
+  heightPx: 675,
   /** The width of the window the copy is laid out in: a desktop's, for every visitor. */
   windowWidthPx: 1024,
 } as const;
@@ -27,16 +27,17 @@ export interface ShareRoot {
 }
 
 /**
- * Lays out html2canvas's copy of the page as the share card: fixed size, light theme (the
- * picture looks the same from a dark phone), nothing interactive.
+ * Lays the panel out as the share card: fixed size, light theme (the picture looks the same
+ * from a dark phone), nothing interactive. Used on html2canvas's copy of the page, and by the
+ * tests on the page itself to measure that every language fits.
  */
-function asShareCard(copy: Document): void {
+export function asShareCard(copy: Document): void {
   copy.documentElement.dataset.theme = 'light';
   const panel = copy.querySelector<HTMLElement>(`[${CAPTURE_ROOT}]`);
   if (!panel) return;
   panel.classList.add('share-card');
   panel.style.width = `${SHARE_IMAGE.widthPx}px`;
-  panel.style.minHeight = `${SHARE_IMAGE.minHeightPx}px`;
+  panel.style.height = `${SHARE_IMAGE.heightPx}px`;
 }
 
 /** `snow-day-{location}.png`, without characters file systems refuse. */
