@@ -38,7 +38,18 @@ export function asShareCard(copy: Document): void {
   panel.classList.add('share-card');
   panel.style.width = `${SHARE_IMAGE.widthPx}px`;
   panel.style.height = `${SHARE_IMAGE.heightPx}px`;
+  // An SVG is drawn as a picture of its own, where the page's light theme does not reach: the
+  // ring's colours are written on it, the light theme's (shell/src/styles.css).
+  for (const [selector, colour] of SHARE_RING) {
+    panel.querySelector<SVGElement>(selector)?.style.setProperty('stroke', colour);
+  }
 }
+
+/** The ring in the light theme: `--color-border` and `--color-primary`. */
+const SHARE_RING = [
+  ['.gauge__track', '#c7d6e6'],
+  ['.gauge__fill', '#1d5fa8'],
+] as const;
 
 /** `snow-day-{location}.png`, without characters file systems refuse. */
 export function shareFileName(location: string): string {
@@ -64,8 +75,7 @@ function save(blob: Blob, fileName: string): void {
 
 /**
  * Renders the element given `root` to a PNG and downloads it. html2canvas and the QR code are
- * loaded only now, when a visitor shares, and the QR footer exists only while the picture is
- * taken.
+ * loaded only now, when a visitor shares; the QR code exists only while the picture is taken.
  */
 export function useShareImage(siteUrl: string) {
   const ref = useRef<HTMLDivElement>(null);
@@ -103,7 +113,8 @@ export function useShareImage(siteUrl: string) {
     }
   };
 
-  const footer: ReactNode = Qr ? <ShareFooter Qr={Qr} siteUrl={siteUrl} /> : null;
+  // Always in the panel (shown in the picture only, share-card CSS), the QR code once loaded.
+  const footer: ReactNode = <ShareFooter Qr={Qr} siteUrl={siteUrl} />;
   /** Spread on the element to capture. */
   const root: ShareRoot = { ref, [CAPTURE_ROOT]: '' };
   return { root, busy, download, footer };
