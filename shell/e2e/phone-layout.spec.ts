@@ -56,7 +56,8 @@ async function openEverything(page: Page) {
     });
     await expect(page.locator('main details:not([open])')).toHaveCount(0);
   }
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // The explanations and the list of places arrive when first opened.
+  await expect(page.locator('.result [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 test.describe('the answer first, on a phone', () => {
@@ -644,10 +645,16 @@ test.describe('the share card is the same card everywhere', () => {
         });
         await expect(page.getByTestId('headline-chance')).toBeVisible();
 
-        // Laid out as the card on the page itself: everything fits, badges on one line.
+        // Laid out as the card on the page itself, in the 1024 px window the picture is laid
+        // out in: everything fits, badges on one line.
+        const viewport = page.viewportSize();
+        await page.setViewportSize({ width: 1024, height: 800 });
         const fits = await page.evaluate(() => {
           const panel = document.querySelector<HTMLElement>('[data-share-root]');
           if (!panel) return 'no panel';
+          // What the picture leaves out takes no room in it.
+          const ignored = [...panel.querySelectorAll<HTMLElement>('[data-share-ignore]')];
+          for (const el of ignored) el.style.display = 'none';
           panel.classList.add('share-card');
           panel.style.width = '540px';
           panel.style.height = '675px';
@@ -661,6 +668,7 @@ test.describe('the share card is the same card everywhere', () => {
           const name = panel.querySelector('.share-footer__name')?.textContent ?? '';
           panel.classList.remove('share-card');
           panel.removeAttribute('style');
+          for (const el of ignored) el.style.removeProperty('display');
           return {
             overflow,
             footerInside: !!footer && footer.bottom <= bottom + 0.5,
@@ -675,6 +683,7 @@ test.describe('the share card is the same card everywhere', () => {
         });
         if (typeof fits !== 'string')
           for (const lines of fits.badges) expect(lines).toBeLessThan(2);
+        if (viewport) await page.setViewportSize(viewport);
 
         // A slower phone: the picture's library arrives late, so the busy state can be seen.
         await page.route(/html2canvas/, async (route) => {
@@ -714,5 +723,26 @@ test.describe('the share card is the same card everywhere', () => {
         await page.context().close();
       }
     });
+  }
+});
+
+test('the location placeholder fits its field at 320 px in every language', async ({ browser }) => {
+  for (const lang of LANGUAGES) {
+    const page = await open(browser, at(lang, '/'), {
+      ...PHONE,
+      viewport: { width: 320, height: 640 },
+    });
+    const input = page.locator('main form:not([inert]) input[name="location"]');
+    await expect(input).toBeVisible();
+    const fit = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return { text: 0, room: 0 };
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(el.placeholder).width, room };
+    });
+    expect(fit.text, `${lang} placeholder`).toBeLessThanOrEqual(fit.room);
+    await page.context().close();
   }
 });
