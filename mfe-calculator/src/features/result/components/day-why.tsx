@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 import type { DayTrace } from '../../prediction';
 
-type Lines = ComponentType<{
-  trace: DayTrace;
-  context: { schoolType: string; snowDays: number };
-}>;
+type Lines = ComponentType<{ trace: DayTrace }>;
 
 const loadLines = loadOnce(() => import('./day-why-lines').then((module) => module.DayWhyLines));
 
@@ -15,13 +12,7 @@ const loadLines = loadOnce(() => import('./day-why-lines').then((module) => modu
  * words load when a visitor first points at, focuses or opens one, so the result page does not
  * carry them up front. Left out of the share image. Rules: docs/product/explanation.md.
  */
-export function DayWhy({
-  trace,
-  context,
-}: {
-  trace: DayTrace;
-  context: { schoolType: string; snowDays: number };
-}) {
+export function DayWhy({ trace }: { trace: DayTrace }) {
   const { t } = useTranslation('result');
   const [lines, setLines] = useState<{ component: Lines }>();
 
@@ -39,18 +30,11 @@ export function DayWhy({
   const Loaded = lines?.component;
 
   return (
-    <details
-      className="disclosure day-why"
-      data-testid="day-why"
-      data-share-ignore=""
-      onToggle={onToggle}
-    >
+    <details className="day-why" data-testid="day-why" data-share-ignore="" onToggle={onToggle}>
       <summary onPointerEnter={request} onFocus={request}>
         {t('why.summary')}
       </summary>
-      <div aria-busy={!Loaded}>
-        {Loaded ? <Loaded trace={trace} context={context} /> : <p>{t('why.loading')}</p>}
-      </div>
+      <div aria-busy={!Loaded}>{Loaded ? <Loaded trace={trace} /> : <p>{t('why.loading')}</p>}</div>
     </details>
   );
 }
