@@ -156,6 +156,8 @@ async function main() {
         SITE_URL: 'https://snow.example.org',
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
+        // The local push service is http on 127.0.0.1: allowed here by this setting alone.
+        PUSH_SERVICE_ALLOWLIST: push.origin,
       },
     );
     const boss = new PgBoss({

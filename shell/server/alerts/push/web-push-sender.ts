@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { isPushServiceUrl } from './push-endpoints';
 
 export interface VapidKeys {
   publicKey: string;
@@ -80,7 +81,16 @@ function post(
  */
 export function createPushSender(
   vapid: VapidKeys,
-  { timeoutMs = 10_000, now = Date.now }: { timeoutMs?: number; now?: () => number } = {},
+  {
+    timeoutMs = 10_000,
+    now = Date.now,
+    allowEndpoint = isPushServiceUrl,
+  }: {
+    timeoutMs?: number;
+    now?: () => number;
+    /** Push addresses this server sends to (the API accepts no others). */
+    allowEndpoint?: (url: string) => boolean;
+  } = {},
 ): PushSender {
   const agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_SERVICE }),
@@ -106,6 +116,8 @@ export function createPushSender(
 
   return {
     async send(target, payload, { ttlSeconds, topic }) {
+      // Stored before the address rules changed, or by hand: never reached, the subscription goes.
+      if (!allowEndpoint(target.endpoint)) return { kind: 'gone', status: 0 };
       let request: webpush.RequestDetails;
       try {
         request = webpush.generateRequestDetails(target, payload, {
