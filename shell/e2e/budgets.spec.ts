@@ -68,6 +68,9 @@ test('heavy libraries load only when needed', async ({ page }) => {
   expect(before).not.toContain(t('es', 'common', 'nav.checkAnother'));
   expect(before).not.toContain(t('zh', 'common', 'nav.checkAnother'));
 
+  const alertsForm = t('en', 'alerts', 'subscribe.intro');
+  expect(before, 'the alerts form before a visitor asks for it').not.toContain(alertsForm);
+
   await page.goto('/blog/the-science-of-snow');
   await expect(page.locator('main article h2').first()).toBeVisible();
   expect(await bodies(), 'react-markdown on a post').toMatch(/micromark/);
@@ -78,6 +81,11 @@ test('heavy libraries load only when needed', async ({ page }) => {
   // Its message ("image downloaded") brings the toasts.
   await expect(page.locator('[data-sonner-toast]')).toBeVisible();
   expect(await bodies(), 'sonner with a message').toMatch(/data-sonner-toaster/);
+
+  // "Tell me if school might close" brings the alerts form, its texts and its push code.
+  await page.getByTestId('alerts-open').click();
+  await expect(page.getByTestId('alerts-form')).toBeVisible();
+  expect(await bodies(), 'the alerts form once asked for').toContain(alertsForm);
 });
 
 test("the home form's schema loads when the visitor reaches the form", async ({ page }) => {
