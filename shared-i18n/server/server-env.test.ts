@@ -42,6 +42,25 @@ describe('parseServerEnv', () => {
       parseServerEnv({ DATABASE_URL: 'mysql://x/y', VAPID_SUBJECT: 'alerts@example.org' }),
     ).toThrowError(/DATABASE_URL[\s\S]*VAPID_SUBJECT/);
   });
+
+  it('allows no push service but https ones unless PUSH_SERVICE_ALLOWLIST names exact origins', () => {
+    expect(parseServerEnv({}).PUSH_SERVICE_ALLOWLIST).toEqual([]);
+    expect(
+      parseServerEnv({ PUSH_SERVICE_ALLOWLIST: ' http://127.0.0.1:4390, http://[::1]:4391 ' })
+        .PUSH_SERVICE_ALLOWLIST,
+    ).toEqual(['http://127.0.0.1:4390', 'http://[::1]:4391']);
+    for (const wrong of [
+      'http://127.0.0.1:4390/push',
+      'http://127.0.0.1:4390/',
+      '127.0.0.1:4390',
+      'redis://127.0.0.1:6379',
+      'http://user@127.0.0.1:4390',
+    ]) {
+      expect(() => parseServerEnv({ PUSH_SERVICE_ALLOWLIST: wrong }), wrong).toThrowError(
+        /PUSH_SERVICE_ALLOWLIST/,
+      );
+    }
+  });
 });
 
 describe('buildRuntimeConfig', () => {

@@ -25,6 +25,16 @@ const vapidKey = z.preprocess(
     .optional(),
 );
 
+/** One origin, exactly as a URL's `origin` spells it: scheme, host, port; no path, no user. */
+const pushServiceOrigin = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}, 'an origin such as http://127.0.0.1:4390 (scheme, host and port; no path, no trailing slash)');
+
 export const serverEnvSchema = z
   .object({
     PORT: port(8080),
@@ -99,6 +109,21 @@ export const serverEnvSchema = z
         .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
         .optional(),
     ),
+    /**
+     * Push services besides the https ones (comma-separated origins, `http://127.0.0.1:4390`): the
+     * local push service of the tests and benchmarks. Unset in production, where a push address is
+     * always https at a host name (docs/product/alerts.md#abuse).
+     */
+    PUSH_SERVICE_ALLOWLIST: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(pushServiceOrigin)),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],

@@ -27,6 +27,28 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const lang of LANGUAGES) {
+    test(`result with the alerts form open (${lang})`, async ({ page }) => {
+      // A page with a service worker and push (this build registers none): the whole form shows.
+      await page.addInitScript(() => {
+        const registration = { pushManager: { getSubscription: async () => null } };
+        Object.defineProperty(navigator, 'serviceWorker', {
+          value: {
+            getRegistration: async () => registration,
+            ready: Promise.resolve(registration),
+          },
+        });
+        Object.assign(window, { PushManager: function PushManager() {} });
+      });
+      await page.goto(at(lang, '/result?location=14201'));
+      await page.getByTestId('alerts-open').click();
+      await expect(
+        page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
+      ).toBeVisible();
+      await expectNoViolations(page, `result, alerts (${lang})`);
+    });
+  }
+
+  for (const lang of LANGUAGES) {
     for (const [name, path, ready] of PAGES) {
       test(`${name} (${lang})`, async ({ page }) => {
         await page.goto(at(lang, path));

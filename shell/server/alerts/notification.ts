@@ -55,6 +55,23 @@ export function loadAlertTexts(): TFunction<['alerts', 'result']> {
   return instance.getFixedT(null, ['alerts', 'result']);
 }
 
+const tagOf = (subscriptionId: string, day: string) => `snow-day-alert:${subscriptionId}:${day}`;
+
+/**
+ * The same notification for another subscriber of the same place, day, band, language and
+ * settings: only what names the subscription changes.
+ */
+export function forSubscriber(
+  payload: NotificationPayload,
+  subscriptionId: string,
+): NotificationPayload {
+  return {
+    ...payload,
+    tag: tagOf(subscriptionId, payload.data.day),
+    data: { ...payload.data, subscriptionId },
+  };
+}
+
 /** The notification for one delivery, in its subscriber's language and units. */
 export function composeNotification(
   t: TFunction<['alerts', 'result']>,
@@ -89,7 +106,7 @@ export function composeNotification(
     title: t('alerts:notification.title', { lng, place: message.placeName }),
     body: lines.join(' '),
     lang: lng,
-    tag: `snow-day-alert:${message.subscriptionId}:${message.day}`,
+    tag: tagOf(message.subscriptionId, message.day),
     url: new URL(href(lng, 'result', query), siteUrl).href,
     actions: [
       { action: 'open', title: t('alerts:notification.open', { lng }) },

@@ -6,6 +6,7 @@ import type { ForecastSource } from '../forecast/forecast-source';
 import type { RedisLink } from '../redis/redis-link';
 import { SharedRateLimitStore } from '../redis/shared-rate-limit-store';
 import { alertsOffRouter, createAlertsRouter } from './api/alerts-router';
+import { pushEndpointPolicy } from './push/push-endpoints';
 import { startAlertWorker } from './engine/start-alert-worker';
 import { loadAlertTexts } from './notification';
 import { loadVapidKeys } from './push/vapid-keys';
@@ -59,10 +60,18 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
         'alerts: signing with a VAPID key pair this server made and keeps in its database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY in production',
       );
     }
+    const allowEndpoint = pushEndpointPolicy(env.PUSH_SERVICE_ALLOWLIST);
+    if (env.PUSH_SERVICE_ALLOWLIST.length > 0) {
+      log.warn(
+        { origins: env.PUSH_SERVICE_ALLOWLIST },
+        'alerts: PUSH_SERVICE_ALLOWLIST lets these push services in besides https ones (tests only)',
+      );
+    }
     const router = options.api
       ? createAlertsRouter({
           db,
           publicKey: vapid.publicKey,
+          allowEndpoint,
           forecasts: options.forecasts,
           ...(options.redis
             ? { rateLimitStore: new SharedRateLimitStore(options.redis, 'snowday:alerts-rate:') }
@@ -78,7 +87,7 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
       ? await startAlertWorker({
           db,
           forecasts: options.forecasts,
-          push: createPushSender(vapid),
+          push: createPushSender(vapid, { allowEndpoint }),
           texts: loadAlertTexts(),
           siteUrl: siteUrlOf(env),
           logger: log,

@@ -11,7 +11,8 @@ import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { PgBoss } from 'pg-boss';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { idFor } from '../alerts/engine/job-ids';
 import { QUEUES } from '../alerts/engine/queues';
 import { wallClock, zonedInstant } from '../alerts/model/wall-clock';
@@ -25,6 +26,8 @@ import { run } from './processes';
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SUBSCRIPTIONS = arg('subscriptions', 100_000);
+/** `--profile=DIR`: the worker writes a CPU profile there (open it in Chrome's DevTools). */
+const PROFILE = process.argv.find((a) => a.startsWith('--profile='))?.split('=')[1];
 const PLACES = arg('places', 500);
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 4380) + 30;
 const ZONE = 'America/Toronto';
@@ -36,6 +39,45 @@ function rssMb(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime, stime and the reaped children's, in seconds: the CPU `pid` has used so far. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields?.[i] ?? 0), 0);
+    return ticks / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU of `root` and every process under it (a Postgres server and its backends). */
+function treeCpuSeconds(root: number | undefined): number {
+  if (root === undefined) return Number.NaN;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.split(') ')[1]?.split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let total = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop() as number;
+    total += cpuSeconds(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
 }
 
 /** Any place is Quebec's sample forecast under its own name: every place is due and snowy. */
@@ -103,7 +145,10 @@ async function main() {
 
     const worker = run(
       process.execPath,
-      ['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
+      [
+        ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+        ...['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
+      ],
       {
         DATABASE_URL: cluster.url,
         WEATHER_API_KEY: 'bench',
@@ -111,6 +156,8 @@ async function main() {
         SITE_URL: 'https://snow.example.org',
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
+        // The local push service is http on 127.0.0.1: allowed here by this setting alone.
+        PUSH_SERVICE_ALLOWLIST: push.origin,
       },
     );
     const boss = new PgBoss({
@@ -130,6 +177,11 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await boss.start();
       const before = rssMb(worker.child.pid);
+      const cpuBefore = {
+        worker: cpuSeconds(worker.child.pid ?? 0),
+        postgres: treeCpuSeconds(cluster.process.child.pid),
+        bench: process.cpuUsage(),
+      };
       let peak = before;
       const at = zonedInstant(wallClock(Date.now(), ZONE).date, '05:30', ZONE);
       const started = Date.now();
@@ -144,6 +196,12 @@ async function main() {
         if (Date.now() - started > 30 * 60_000) throw new Error(`only ${String(accepted)} sent`);
       }
       const seconds = (Date.now() - started) / 1000;
+      const benchCpu = process.cpuUsage(cpuBefore.bench);
+      const cpu = {
+        worker: cpuSeconds(worker.child.pid ?? 0) - cpuBefore.worker,
+        postgres: treeCpuSeconds(cluster.process.child.pid) - cpuBefore.postgres,
+        bench: (benchCpu.user + benchCpu.system) / 1e6,
+      };
       const calls = [...upstream.calls.values()].reduce((a, b) => a + b, 0);
       console.info(`  time from the tick to the last notification: ${seconds.toFixed(1)} s`);
       console.info(`  upstream calls: ${String(calls)} for ${String(PLACES)} places`);
@@ -153,6 +211,12 @@ async function main() {
       console.info(`  sends per second: ${(SUBSCRIPTIONS / seconds).toFixed(0)}`);
       console.info(
         `  worker memory (RSS): ${String(before)} MB before, ${String(peak)} MB at most`,
+      );
+      console.info(
+        `  CPU used in that time: worker ${cpu.worker.toFixed(0)} s, Postgres ${cpu.postgres.toFixed(0)} s, push service and weather stand-in ${cpu.bench.toFixed(0)} s (${((cpu.worker * 1000) / SUBSCRIPTIONS).toFixed(2)} ms of worker per notification)`,
+      );
+      console.info(
+        `  machine load (1 min average) at the end: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableParallelism())} cores`,
       );
     } finally {
       await boss.stop({ graceful: false }).catch(() => undefined);

@@ -43,6 +43,8 @@ function startWorker(): Running {
       SITE_URL: 'https://snow.example.org',
       LOG_LEVEL: 'info',
       REDIS_URL: '',
+      // The local push service is http on 127.0.0.1: allowed here by this setting alone.
+      PUSH_SERVICE_ALLOWLIST: push.origin,
     },
   );
   workers.push(worker);

@@ -9,7 +9,7 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A Web Push service on 127.0.0.1 for tests and benchmarks: it checks each message as a real
@@ -47,6 +47,8 @@ export interface Receipt {
   payload?: unknown;
   /** Why the message was refused (bad token, bad body), if it was. */
   refused?: string;
+  /** Which connection brought it (numbered in order): kept-alive messages share one. */
+  connection: number;
 }
 
 export interface PushServiceStub {
@@ -149,6 +151,8 @@ export async function startPushServiceStub(
     FakeDevice & { ecdh: ECDH; auth: Buffer; serverKey: string; served: number }
   >();
   const verified = new Set<string>();
+  const connections = new WeakMap<Socket, number>();
+  let connectionsMade = 1;
   const receipts: Receipt[] = [];
   let origin = '';
 
@@ -157,7 +161,11 @@ export async function startPushServiceStub(
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
     const device = devices.get(id);
-    const receipt: Receipt = { device: id, status: 404 };
+    const receipt: Receipt = {
+      device: id,
+      status: 404,
+      connection: connections.get(req.socket) ?? 0,
+    };
     receipts.push(receipt);
     const end = (status: number) => {
       receipt.status = status;
@@ -196,6 +204,7 @@ export async function startPushServiceStub(
   const server = createServer((req, res) => {
     answer(req, res).catch(() => res.writeHead(500).end());
   });
+  server.on('connection', (socket) => connections.set(socket, (connectionsMade += 1)));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 

@@ -16,12 +16,8 @@ import {
   type Place,
   type StoredSubscription,
 } from '../store/subscriptions';
-import {
-  changeRequestSchema,
-  createRequestSchema,
-  idSchema,
-  isPushServiceUrl,
-} from './request-schemas';
+import { isPushServiceUrl } from '../push/push-endpoints';
+import { changeRequestSchema, createRequestSchema, idSchema } from './request-schemas';
 
 export interface AlertsApiOptions {
   db: Database;

@@ -18,24 +18,6 @@ const key = (bytes: number, first?: number) =>
       `not a ${String(bytes)}-byte key`,
     );
 
-/**
- * Push services are reached over https at a host name (docs/product/alerts.md#abuse): an address
- * in a subscription never points the server at an IP address or at this machine.
- */
-export function isPushServiceUrl(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  const host = url.hostname;
-  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
-  return (
-    url.protocol === 'https:' && !ipLiteral && host !== 'localhost' && !host.endsWith('.localhost')
-  );
-}
-
 /** What `PushSubscription.toJSON()` gives the page; `expirationTime` is read and not kept. */
 export const pushSubscriptionSchema = (allowEndpoint: (url: string) => boolean) =>
   z.object({

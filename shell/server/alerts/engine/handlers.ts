@@ -9,7 +9,7 @@ import { decideAlert } from '../model/decide';
 import { dayOutlook } from '../model/forecast-chance';
 import { CATCH_UP_MINUTES, dueSlots, type Slot } from '../model/slots';
 import { isTimeZone } from '../model/wall-clock';
-import { composeNotification } from '../notification';
+import { composeNotification, forSubscriber, type NotificationPayload } from '../notification';
 import type { PushSender } from '../push/web-push-sender';
 import {
   dueSubscribers,
@@ -20,6 +20,7 @@ import {
   settleDeliveries,
   sweep,
   type NewDelivery,
+  type Outgoing,
 } from '../store/deliveries';
 import { followedPlaces, placeByKey, refreshPlace, type Place } from '../store/subscriptions';
 import { idFor, topicFor } from './job-ids';
@@ -53,6 +54,8 @@ export interface SendJob {
 const TTL_SECONDS: Record<Slot, number> = { evening: 12 * 3600, morning: 4 * 3600 };
 /** Messages in flight at once from one batch. */
 const SEND_CONCURRENCY = 32;
+/** Accepted notifications recorded together (docs/performance.md#alerts). */
+const SENT_GROUP = 25;
 
 /**
  * A tick: the slots that came due in the last hour, in every followed place's zone, each made a
@@ -153,6 +156,55 @@ async function eachLimited<T>(
 }
 
 /**
+ * A batch's notifications mostly say the same thing (one place, one day, a few languages): each
+ * text is composed once, then given its subscriber's tag.
+ */
+function payloads(work: AlertWork): (message: Outgoing) => string {
+  const composed = new Map<string, NotificationPayload>();
+  return (message) => {
+    const { id: _id, subscriptionId, endpoint: _endpoint, keys: _keys, ...said } = message;
+    const key = JSON.stringify(said);
+    let payload = composed.get(key);
+    if (!payload) {
+      payload = composeNotification(work.texts, work.siteUrl, message);
+      composed.set(key, payload);
+    }
+    return JSON.stringify(forSubscriber(payload, subscriptionId));
+  };
+}
+
+/**
+ * Accepted notifications, recorded `SENT_GROUP` at a time while the batch goes on, one write
+ * after another; `done` records the rest and fails if any write failed (the engine then tries
+ * the batch again, and what was recorded is not sent again).
+ */
+function sentRecorder(db: AlertWork['db']) {
+  let waiting: string[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const flush = () => {
+    const ids = waiting;
+    waiting = [];
+    writing = writing
+      .then(() => markSent(db, ids))
+      .catch((error: unknown) => {
+        failure ??= error;
+      });
+  };
+  return {
+    add(id: string) {
+      waiting.push(id);
+      if (waiting.length >= SENT_GROUP) flush();
+    },
+    async done() {
+      flush();
+      await writing;
+      if (failure !== undefined) throw failure;
+    },
+  };
+}
+
+/**
  * A batch of notifications to send. 404/410 removes the subscription; any other failure is
  * retried by the engine with growing delays, and after the last try the notification is marked
  * failed. Logs name the delivery and the reason, never the endpoint.
@@ -174,17 +226,18 @@ export async function runSend(
     failing: [] as string[],
     failed: [] as string[],
   };
+  const payloadOf = payloads(work);
+  const sent = sentRecorder(work.db);
   const results: JobResult[] = [];
   await eachLimited(jobs, SEND_CONCURRENCY, async (job) => {
     const message = messages.get(job.data.delivery);
     // Sent already, or its subscriber has gone: nothing to do.
     if (!message) return void results.push({ id: job.id, status: 'completed' });
-    const payload = JSON.stringify(composeNotification(work.texts, work.siteUrl, message));
-    const answer = await work.push.send(message, payload, {
+    const answer = await work.push.send(message, payloadOf(message), {
       ttlSeconds: TTL_SECONDS[message.slot],
       topic: topicFor(message.subscriptionId, message.day),
     });
-    if (answer.kind === 'sent') await markSent(work.db, message.id);
+    if (answer.kind === 'sent') sent.add(message.id);
     if (answer.kind === 'gone') outcome.gone.push(message.id);
     if (answer.kind !== 'failed') return void results.push({ id: job.id, status: 'completed' });
     const last = job.retryCount >= job.retryLimit;
@@ -195,6 +248,7 @@ export async function runSend(
     );
     results.push({ id: job.id, status: 'failed', output: { reason: answer.reason } });
   });
+  await sent.done();
   await settleDeliveries(work.db, outcome, (id) => messages.get(id)?.subscriptionId);
   return results;
 }

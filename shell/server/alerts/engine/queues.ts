@@ -24,6 +24,8 @@ const DAY = 24 * 3600;
 export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.tick]: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   [QUEUES.place]: {
+    // Wakes the workers as soon as a tick inserts its places, rather than at their next poll.
+    notify: true,
     retryLimit: 4,
     retryDelay: 15,
     retryBackoff: true,
@@ -34,6 +36,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
     deleteAfterSeconds: 2 * DAY,
   },
   [QUEUES.send]: {
+    // Wakes the workers as soon as a place has recorded its notifications.
+    notify: true,
     // About half an hour of tries, further and further apart, then the notification is failed.
     retryLimit: 6,
     retryDelay: 20,

@@ -1,4 +1,10 @@
-import { PgBoss, type ConstructorOptions, type Job, type JobWithMetadata } from 'pg-boss';
+import {
+  PgBoss,
+  type ConstructorOptions,
+  type Job,
+  type JobResult,
+  type JobWithMetadata,
+} from 'pg-boss';
 import { tickOf } from '../model/slots';
 import {
   runPlace,
@@ -16,6 +22,11 @@ export interface AlertWorker {
   /** Stops taking jobs and waits (10 s at most) for those in hand. */
   stop: () => Promise<void>;
 }
+
+/** Places one worker takes at a time: each is one forecast and a few hundred decisions. */
+const PLACE_BATCH = 4;
+/** Notifications one worker takes at a time (sent `SEND_CONCURRENCY` at once). */
+const SEND_BATCH = 200;
 
 /** A tick's own instant, when an operator or a test asks for one; else the schedule's. */
 interface TickJob {
@@ -38,6 +49,8 @@ export async function startAlertWorker(
     // How soon jobs of a dead instance (no heartbeat) go back to the queue: within 20 s or so.
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
+    // One connection listens, so the place and send queues (`notify`) wake their workers at once.
+    useListenNotify: true,
     ...engineOptions,
   });
   boss.on('error', (error: unknown) =>
@@ -49,7 +62,13 @@ export async function startAlertWorker(
   await boss.start();
   const work: AlertWork = { ...deps, boss };
   for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    if (!(await boss.getQueue(name))) {
+      await boss.createQueue(name, options);
+    } else {
+      // A queue made by an earlier version takes today's settings (those it lets change).
+      const { retryDelayMax: _max, heartbeatSeconds: _heartbeat, ...changeable } = options;
+      await boss.updateQueue(name, changeable);
+    }
   }
   for (const { queue, cron, options } of SCHEDULES) await boss.schedule(queue, cron, null, options);
 
@@ -60,15 +79,32 @@ export async function startAlertWorker(
       if (job) await runTick(work, tickOf(job.data?.at ?? job.createdOn.getTime()));
     },
   );
-  await boss.work(QUEUES.place, { localConcurrency: 2 }, async ([job]: Job<PlaceJob>[]) => {
-    if (job) await runPlace(work, job.data);
-  });
+  // A tick inserts its places at once, with one notification: workers take them a few at a time
+  // and fetch again at once while fetches come back full (docs/performance.md#alerts).
+  await boss.work(
+    QUEUES.place,
+    { batchSize: PLACE_BATCH, localConcurrency: 2, burstWhenBatchFull: true, perJobResults: true },
+    async (jobs: Job<PlaceJob>[]): Promise<JobResult[]> => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await runPlace(work, job.data);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          deps.logger.warn({ reason }, 'alerts: a place job failed');
+          results.push({ id: job.id, status: 'failed', output: { reason } });
+        }
+      }
+      return results;
+    },
+  );
   await boss.work(
     QUEUES.send,
     {
       includeMetadata: true,
       perJobResults: true,
-      batchSize: 100,
+      batchSize: SEND_BATCH,
       localConcurrency: 2,
       burstWhenBatchFull: true,
     },
@@ -78,6 +114,9 @@ export async function startAlertWorker(
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      deps.push.close();
+    },
   };
 }

@@ -167,18 +167,19 @@ export async function outgoing(db: Queryable, ids: readonly string[]): Promise<O
 }
 
 /**
- * A notification the push service accepted, recorded at once: an instance that dies after this
- * leaves nothing to send again (one that dies between the answer and this sends it again, with
- * the same Topic).
+ * Notifications the push service accepted, recorded as they come in small groups (see
+ * `runSend`): an instance that dies leaves at most those in flight and one group to send again,
+ * each with its Topic, so a device that has not shown it yet shows it once.
  */
-export async function markSent(db: Queryable, delivery: string): Promise<void> {
+export async function markSent(db: Queryable, deliveries: readonly string[]): Promise<void> {
+  if (deliveries.length === 0) return;
   await db.query(
     `WITH sent AS (
-       UPDATE alert_delivery SET status = 'sent', sent_at = now() WHERE id = $1
+       UPDATE alert_delivery SET status = 'sent', sent_at = now() WHERE id = ANY($1::uuid[])
        RETURNING subscription_id)
      UPDATE alert_subscription SET failing_since = NULL
      WHERE id IN (SELECT subscription_id FROM sent) AND failing_since IS NOT NULL`,
-    [delivery],
+    [deliveries],
   );
 }
 

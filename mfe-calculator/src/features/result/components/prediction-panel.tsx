@@ -8,6 +8,7 @@ import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
+import { AlertsOffer } from './alerts-offer';
 import { BdiText } from './bdi-text';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
@@ -90,6 +91,12 @@ export function PredictionPanel({
         ))}
       </ol>
       <UnitsToggle units={units} onChange={onUnitsChange} />
+      <AlertsOffer
+        location={query.location}
+        schoolType={query.schoolType}
+        snowDays={query.snowDays}
+        units={units}
+      />
       <dl className="facts">
         <div>
           <dt>{t('schoolType')}</dt>

@@ -1,0 +1,70 @@
+import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../../lib/load-once';
+import type { AlertsFormProps } from './alerts-form';
+
+const loadForm = loadOnce(() => import('./alerts-form').then((module) => module.AlertsForm));
+
+/**
+ * "Tell me if school might close" (docs/product/alerts.md): a button on the result; the form,
+ * its texts and the push code load when a visitor reaches for it (pointer, focus or click), so
+ * the result page does not carry them. Left out of the share image.
+ */
+export function AlertsOffer(props: Omit<AlertsFormProps, 'onClose'>) {
+  const { t } = useTranslation('result');
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<{ component: ComponentType<AlertsFormProps> }>();
+  const [failed, setFailed] = useState(false);
+
+  const request = () => {
+    if (form) return;
+    loadForm().then(
+      (component) => setForm({ component }),
+      () => setFailed(true),
+    );
+  };
+  const Form = form?.component;
+
+  // A failed load leaves the button to try again, with a word on why nothing opened.
+  if (!open || (failed && !Form)) {
+    return (
+      <div className="alerts-offer" data-share-ignore="">
+        <button
+          type="button"
+          className="alerts-offer__open"
+          data-testid="alerts-open"
+          onPointerEnter={request}
+          onFocus={request}
+          onClick={() => {
+            setFailed(false);
+            setOpen(true);
+            request();
+          }}
+        >
+          {t('alertsOffer.open')}
+        </button>
+        {failed && (
+          <p className="alerts-offer__status" role="status">
+            {t('alertsOffer.loadFailed')}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const waiting = (
+    <p className="alerts-offer__status" role="status">
+      {t('alertsOffer.loading')}
+    </p>
+  );
+  return (
+    <div className="alerts-offer" data-share-ignore="">
+      {Form ? (
+        <Suspense fallback={waiting}>
+          <Form {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
+  );
+}

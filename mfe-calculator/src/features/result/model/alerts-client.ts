@@ -1,0 +1,198 @@
+import type { Language } from '@snowday/shared-i18n/core';
+import type { SchoolType } from '../../prediction';
+import type { Units } from '../../../lib/units';
+
+/**
+ * The browser's side of the snow-day alerts (docs/product/alerts.md#the-api): this device's push
+ * subscription, the server's API on the page's own origin, and the secret that lets this device
+ * stop what it asked for. Loaded only when a visitor opens the alerts form.
+ */
+
+export type Threshold = 'delay' | 'closure';
+export type Hour = 'evening' | 'morning';
+
+export interface AlertRequest {
+  location: string;
+  schoolType: SchoolType;
+  snowDays: number;
+  language: Language;
+  units: Units;
+  threshold: Threshold;
+  hours: Hour[];
+}
+
+/** What this device keeps to stop its alerts: the subscription's id and its own secret. */
+export interface KeptAlert {
+  id: string;
+  secret: string;
+}
+
+/** The API's error codes the form explains, and `failed` for anything else. */
+export type AlertError =
+  | 'unknown-place'
+  | 'weather-unavailable'
+  | 'too-many'
+  | 'too-many-for-device'
+  | 'alerts-off'
+  | 'failed';
+
+export type SubscribeOutcome =
+  | { kind: 'on'; kept: KeptAlert; remembered: boolean }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' }
+  | { kind: 'error'; error: AlertError };
+
+const API = '/api/alerts';
+const STORAGE_PREFIX = 'snow-day-alert:';
+/** How long to wait for a service worker to be active before saying alerts are unavailable. */
+const READY_TIMEOUT_MS = 5_000;
+
+/** One kept alert per place and school type. */
+const storageKey = (location: string, schoolType: string) =>
+  `${STORAGE_PREFIX}${location.trim().toLowerCase()}|${schoolType}`;
+
+/** The alert this device keeps for a place and school type; none when storage is blocked. */
+export function readKeptAlert(location: string, schoolType: string): KeptAlert | undefined {
+  try {
+    const raw = window.localStorage.getItem(storageKey(location, schoolType));
+    const value: unknown = raw ? JSON.parse(raw) : undefined;
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as KeptAlert).id === 'string' &&
+      typeof (value as KeptAlert).secret === 'string'
+    ) {
+      return { id: (value as KeptAlert).id, secret: (value as KeptAlert).secret };
+    }
+  } catch {
+    // Blocked or unreadable storage: nothing kept.
+  }
+  return undefined;
+}
+
+/** Keeps (or, with `undefined`, forgets) the alert; false when the browser blocks storage. */
+function keepAlert(location: string, schoolType: string, kept: KeptAlert | undefined): boolean {
+  try {
+    const key = storageKey(location, schoolType);
+    if (kept) window.localStorage.setItem(key, JSON.stringify(kept));
+    else window.localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Web Push needs a service worker, its push manager and notifications. */
+export function pushSupported(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** The page's active service worker registration, if there is one within a few seconds. */
+export async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!pushSupported()) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (!registration) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** URL-safe base64 (the server's VAPID public key) to the bytes `subscribe` takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const KNOWN_ERRORS = new Set<AlertError>([
+  'unknown-place',
+  'weather-unavailable',
+  'too-many',
+  'too-many-for-device',
+  'alerts-off',
+]);
+
+async function errorOf(response: Response): Promise<AlertError> {
+  const body = (await response.json().catch(() => undefined)) as
+    { error?: { code?: unknown } } | undefined;
+  const code = body?.error?.code;
+  return typeof code === 'string' && KNOWN_ERRORS.has(code as AlertError)
+    ? (code as AlertError)
+    : 'failed';
+}
+
+/**
+ * Asks for notifications (first, while the click still counts as the visitor's), subscribes this
+ * device with the server's key and sends the subscription with the page's settings. The secret
+ * the server answers with is kept on the device when the browser lets it.
+ */
+export async function subscribeDevice(request: AlertRequest): Promise<SubscribeOutcome> {
+  if (!pushSupported()) return { kind: 'unavailable' };
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return { kind: 'denied' };
+  const registration = await activeRegistration();
+  if (!registration) return { kind: 'unavailable' };
+  try {
+    const keyResponse = await fetch(`${API}/vapid-public-key`);
+    if (!keyResponse.ok) return { kind: 'error', error: await errorOf(keyResponse) };
+    const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }));
+    const response = await fetch(`${API}/subscriptions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subscription: subscription.toJSON(), ...request }),
+    });
+    if (!response.ok) return { kind: 'error', error: await errorOf(response) };
+    const { id, secret } = (await response.json()) as KeptAlert;
+    const kept = { id, secret };
+    return {
+      kind: 'on',
+      kept,
+      remembered: keepAlert(request.location, request.schoolType, kept),
+    };
+  } catch {
+    return { kind: 'error', error: 'failed' };
+  }
+}
+
+/** Stops the alert at once on the server (its secret proves it is this device's), then forgets it. */
+export async function stopAlert(
+  location: string,
+  schoolType: string,
+  kept: KeptAlert,
+): Promise<{ kind: 'stopped' } | { kind: 'error'; error: AlertError }> {
+  try {
+    const response = await fetch(`${API}/subscriptions/${encodeURIComponent(kept.id)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${kept.secret}` },
+    });
+    // 404: removed already (from a notification, or for failing): stopped all the same.
+    if (!response.ok && response.status !== 404) {
+      return { kind: 'error', error: await errorOf(response) };
+    }
+  } catch {
+    return { kind: 'error', error: 'failed' };
+  }
+  keepAlert(location, schoolType, undefined);
+  return { kind: 'stopped' };
+}
