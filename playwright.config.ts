@@ -20,7 +20,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Every page now also registers the service worker, which caches the files it saw in the
+  // background: the specs that walk several pages came within a few seconds of 30 s on two
+  // busy cores. A test that is wrong still fails on its first assertion.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
