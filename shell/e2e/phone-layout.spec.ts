@@ -360,7 +360,11 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
 test.describe('the share image looks the same from any screen', () => {
   for (const viewport of [PHONES[0], { width: 1280, height: 800 }]) {
     test(`made at ${viewport.width} px`, async ({ browser }) => {
-      const page = await open(browser, '/fr/result?location=14201&userName=Sam', { viewport });
+      // No service worker: its fetches bypass `page.route`, which slows the library below.
+      const page = await open(browser, '/fr/result?location=14201&userName=Sam', {
+        viewport,
+        serviceWorkers: 'block',
+      });
       await expect(page.getByTestId('headline-chance')).toBeVisible();
       // A slower phone: the picture's library arrives late, so the busy state can be seen.
       await page.route(/html2canvas/, async (route) => {
