@@ -147,7 +147,7 @@ test.describe('the shell chrome', () => {
     await expect(flakes.first()).toHaveCSS('animation-name', 'none');
     await context.close();
 
-    const moving = await browser.newPage();
+    const moving = await browser.newPage({ reducedMotion: 'no-preference' });
     await moving.goto('/about');
     await expect(moving.locator('.snowflake').first()).toHaveCSS('animation-name', 'snowfall');
     // A click where flakes fall still reaches the page.
