@@ -21,6 +21,29 @@ test.describe('404', () => {
     await expectMeta(page, t('fr', 'common', 'notFound.metaTitle'));
   });
 
+  test('an address with a stray % or a wall of text stays in the site, in its language', async ({
+    page,
+    pageErrors,
+  }) => {
+    const answer = await page.goto('/es/%E0%A4%A');
+    expect(answer?.status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('es', 'common', 'notFound.title'),
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const long = `/zh/${'snow'.repeat(1000)}`;
+    expect((await page.goto(long))?.status()).toBe(404);
+    await expect(page.getByTestId('requested-path')).toHaveText(`${long.slice(0, 100)}…`);
+    // The way home is still on the first screen.
+    const home = page.getByRole('link', { name: t('zh', 'common', 'notFound.home') });
+    await expect(home).toBeInViewport();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a missing asset is a real 404, not the app', async ({ request }) => {
     const response = await request.get('/assets/missing-abcdef12.js');
     expect(response.status()).toBe(404);

@@ -1,16 +1,7 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/server';
-import { LANGUAGES } from '@snowday/shared-i18n/core';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_FILE } from '../build/chrome-file';
-import { createReadiness } from './observability/health';
-import { createLogger } from './observability/logger';
-import { createShellApp } from './shell-app';
+import { startShellWithoutBuild, type ShellWithoutBuild } from './testing/shell-without-build';
 
 /** Every header a proxy or a visitor could use to name another host. */
 const FORGED = {
@@ -59,47 +50,18 @@ function get(port: number, pathname: string) {
   });
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4280) + 17;
 
 describe.each([
   { name: 'without SITE_URL', siteUrl: '', expected: `http://127.0.0.1:${String(PORT)}` },
   { name: 'with SITE_URL', siteUrl: 'https://snow.example', expected: 'https://snow.example' },
 ])('forged Host and X-Forwarded-* headers, $name', ({ siteUrl, expected }) => {
-  let server: Server;
-  let root: string;
+  let shell: ShellWithoutBuild;
 
   beforeAll(async () => {
-    // The shell's page template is its source index.html; no build is needed for the head.
-    root = mkdtempSync(path.join(tmpdir(), 'forged-host-'));
-    copyFileSync(path.join(here, '../index.html'), path.join(root, 'index.html'));
-    // The build's chrome (`chrome-frames.json`): its markup is not what this test looks at.
-    const chrome = Object.fromEntries(
-      LANGUAGES.map((language) => [
-        language,
-        { top: '<header></header>', bottom: '<footer></footer>' },
-      ]),
-    );
-    writeFileSync(path.join(root, CHROME_FILE), JSON.stringify(chrome));
-    const env = parseServerEnv({
-      PORT: String(PORT),
-      SITE_URL: siteUrl,
-      // Remotes that are not there: the pages still render, without section frames.
-      CALCULATOR_REMOTE_URL: 'http://127.0.0.1:9/remoteEntry.js',
-      BLOG_REMOTE_URL: 'http://127.0.0.1:9/remoteEntry.js',
-      PAGES_REMOTE_URL: 'http://127.0.0.1:9/remoteEntry.js',
-    });
-    const readiness = createReadiness();
-    readiness.markReady();
-    const { app } = createShellApp({ env, root, logger: createLogger('silent'), readiness });
-    server = app.listen(PORT, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    shell = await startShellWithoutBuild({ PORT: String(PORT), SITE_URL: siteUrl });
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => shell.close());
 
   it.each(FORGED_HOST_PATHS)('%s never names the forged host', async (pathname) => {
     const { status, head, body } = await get(PORT, pathname);

@@ -3,6 +3,7 @@ import {
   HTML_LANG,
   LANGUAGES,
   localizePath,
+  matchPage,
   splitLanguagePrefix,
   textExcerpt,
   type Language,
@@ -20,7 +21,8 @@ export interface Alternate {
  * (docs/product/performance.md#first-paint, crawlers).
  */
 export interface PageHead {
-  status: 200 | 404;
+  /** 400 for an address that cannot be read (a stray `%`): the not-found page, said sooner. */
+  status: 200 | 400 | 404;
   language: Language;
   htmlLang: string;
   title: string;
@@ -28,7 +30,8 @@ export interface PageHead {
   heading: string;
   /** The page's lead under its heading, when the page opens with one (`PageIntro`). */
   lead?: string;
-  canonical: string;
+  /** Only for a page that exists: a "not found" answer names no address to index. */
+  canonical?: string;
   alternates: Alternate[];
 }
 
@@ -47,6 +50,8 @@ export interface DescribeOptions {
    * blog deploys on its own), or undefined when the blog could not say.
    */
   postPublished?: boolean;
+  /** The address could not be decoded: no page is looked for. */
+  unreadable?: boolean;
 }
 
 function pageText(
@@ -56,9 +61,11 @@ function pageText(
   { posts, postPublished }: DescribeOptions,
 ): PageText | undefined {
   const t = (key: string) => texts.t(language, key);
-  const post = /^\/blog\/([^/]+)\/?$/.exec(rest)?.[1];
+  const match = matchPage(rest);
+  if (!match) return undefined;
+  const post = match.page === 'blogPost' ? match.params.slug : undefined;
   if (post !== undefined) {
-    const meta = posts?.[language]?.find((p) => p.slug === decodeURIComponent(post));
+    const meta = posts?.[language]?.find((p) => p.slug === post);
     if (meta) {
       return {
         title: `${meta.title} | ${t('product')}`,
@@ -122,14 +129,18 @@ export function describePage(
   const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(pathname);
   const base = siteUrl.replace(/\/+$/, '');
   const url = (lang: Language) => `${base}${localizePath(lang, rest)}`;
-  const found = pageText(texts, language, rest, options);
+  const found = options.unreadable ? undefined : pageText(texts, language, rest, options);
   const text = found ?? {
     title: texts.t(language, 'notFound.metaTitle'),
     description: texts.t(language, 'notFound.metaDescription'),
     heading: texts.t(language, 'notFound.title'),
   };
+  if (!found) {
+    const status = options.unreadable ? 400 : 404;
+    return { status, language, htmlLang: HTML_LANG[language], ...text, alternates: [] };
+  }
   return {
-    status: found ? 200 : 404,
+    status: 200,
     language,
     htmlLang: HTML_LANG[language],
     ...text,

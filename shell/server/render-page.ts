@@ -73,7 +73,7 @@ export function renderPage(
   extras: PageExtras = {},
 ): string {
   const links = [
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),

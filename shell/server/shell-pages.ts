@@ -8,8 +8,9 @@ import {
   type PageId,
 } from '@snowday/shared-i18n/core';
 import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
-import type { Express, Request } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { describePage } from './page-head';
 import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
@@ -79,11 +80,10 @@ export function mountShellPages(
     res.type('text/plain').setHeader('Cache-Control', 'no-cache');
     res.send(robots);
   });
-  app.get('/{*path}', async (req, res, next) => {
-    // A missing asset is a real 404, not the app's HTML.
-    if (req.path.startsWith('/assets/') || path.extname(req.path)) return next();
+  /** One page, with its own status, or a 400 for an address that cannot be decoded. */
+  const sendPage = async (req: Request, res: Response, unreadable = false) => {
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
-    const page = matchPage(rest)?.page;
+    const page = unreadable ? undefined : matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
@@ -96,7 +96,7 @@ export function mountShellPages(
           page === 'blogPost' ? hints.posts() : undefined,
         ])
       : [];
-    const head = describePage(req.path, siteUrl, texts, { postPublished, posts });
+    const head = describePage(req.path, siteUrl, texts, { postPublished, posts, unreadable });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(
@@ -107,5 +107,43 @@ export function mountShellPages(
         fetches,
       }),
     );
+  };
+  // A missing asset is a real 404, not the app's HTML.
+  const isAsset = (pathname: string) =>
+    pathname.startsWith('/assets/') || path.extname(pathname) !== '';
+  app.get('/{*path}', (req, res, next) => {
+    if (isAsset(req.path)) return next();
+    sendPage(req, res).catch(next);
   });
+  // An address with a stray `%` makes the static files and the router fail with a bare 400:
+  // the visitor gets the site's own page instead, in the language of the prefix
+  // (docs/product/pages.md#not-found).
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const readable = (() => {
+      try {
+        decodeURIComponent(req.path);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (readable || !page || isAsset(req.path) || res.headersSent) return next(error);
+    sendPage(req, res, true).catch(next);
+  });
+  // Anything else that failed: its status and name, never a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = statusOf(error);
+    res
+      .status(status)
+      .type('text/plain')
+      .send(STATUS_CODES[status] ?? 'Error');
+  });
+}
+
+function statusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN;
+  return status >= 400 && status < 600 ? status : 500;
 }

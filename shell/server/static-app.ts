@@ -20,6 +20,15 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 /** The build's precompressed copies (`x.js.br`, `x.js.gz`) are named after the file they encode. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves one built app as its own deployment would (or a CDN in front of it): the brotli or gzip
  * copy the build made of each file (`vite-plugin-compression2`, at maximum compression and no
@@ -66,7 +75,10 @@ export function createStaticApp({
   const immutable = serve(false);
   const revalidated = serve(true);
   app.use((req, res, next) => {
-    if (HASHED_ASSET.test(req.path)) immutable(req, res, next);
+    // No file has a name that cannot be decoded (a stray `%`): what comes after answers it, not
+    // a bare 400 from the file server (docs/product/pages.md#not-found).
+    if (!decodable(req.path)) next();
+    else if (HASHED_ASSET.test(req.path)) immutable(req, res, next);
     else revalidated(req, res, next);
   });
   return app;

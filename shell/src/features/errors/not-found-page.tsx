@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+/** Longer paths are cut, so a pasted wall of text cannot push the way home off the screen. */
+const SHOWN_PATH_LENGTH = 100;
+
 export function NotFoundPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -20,7 +23,11 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p>
         {t('notFound.path', { path: '' })}
-        <code data-testid="requested-path">{pathname}</code>
+        <code data-testid="requested-path">
+          {pathname.length > SHOWN_PATH_LENGTH
+            ? `${pathname.slice(0, SHOWN_PATH_LENGTH)}…`
+            : pathname}
+        </code>
       </p>
       <Link className="button" to={href(language, 'home')}>
         {t('notFound.home')}
