@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopGracefully } from './observability/graceful-stop';
 import { createReadiness, healthRoutes } from './observability/health';
-import { createLogger } from './observability/logger';
+import { createLogger, readyBanner } from './observability/logger';
 import { requestLog } from './observability/request-log';
 import { connectRedis } from './redis/redis-link';
 import { remoteSecurity, shellOrigins } from './security';
@@ -155,7 +155,8 @@ async function main(): Promise<void> {
   readiness.markReady();
 
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  logger.info(`Snow Day Calculator is ready at http://${host}:${String(env.PORT)}/`);
+  const address = `http://${host}:${String(env.PORT)}/`;
+  logger.info({ address }, `Snow Day Calculator is ready at ${address}`);
   for (const [name, port] of remotes) {
     logger.info(`  remote ${name}: http://${host}:${String(port)}/`);
   }
@@ -163,6 +164,8 @@ async function main(): Promise<void> {
     logger.info('  weather: sample forecasts (set WEATHER_API_KEY for live data)');
   }
   if (redis) logger.info('  forecast cache and rate limit: shared in Redis (REDIS_URL)');
+  // On a terminal, the address to open stands on its own line, after the log.
+  if (process.stdout.isTTY) process.stdout.write(readyBanner(address));
 }
 
 main().catch((error: unknown) => {

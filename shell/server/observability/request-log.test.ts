@@ -14,7 +14,7 @@ async function serveLogged() {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
   const app = express();
-  app.use(requestLog(createLogger('info', stream)));
+  app.use(requestLog(createLogger('info', { destination: stream })));
   app.get('/{*path}', (_req, res) => res.send('x'.repeat(1000)));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
