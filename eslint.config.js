@@ -85,7 +85,15 @@ const BROWSER_ZONES = ZONES.browser.map((target) => ({
   from: [...ZONES.build, ...ZONES.server].map((from) => `./${from}`),
   message: 'Browser code cannot import build-time or server code.',
 }));
-const RESTRICTED_PATH_ZONES = [...APPS.flatMap(boundaries), ...BROWSER_ZONES];
+/** The running server serves visitors; the load test, storm rig, bench and stubs are tools. */
+const TOOL_ZONES = [
+  {
+    target: './shell/server',
+    from: './shell/tools',
+    message: 'The running server does not import tools (load test, storm rig, bench, stubs).',
+  },
+];
+const RESTRICTED_PATH_ZONES = [...APPS.flatMap(boundaries), ...BROWSER_ZONES, ...TOOL_ZONES];
 const FEATURE_ZONES = [
   'calculator-form',
   'home-info',
@@ -148,7 +156,7 @@ export default tseslint.config(
     files: [
       '**/server/**',
       '**/e2e/**',
-      '**/bench/**',
+      '**/tools/**',
       '**/sample-weather/**',
       '**/*.config.ts',
       '**/scripts/**',

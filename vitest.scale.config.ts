@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'scale',
     root: './shell',
     environment: 'node',
-    include: ['server/**/*.scale.test.ts'],
+    include: ['tools/**/*.scale.test.ts'],
     fileParallelism: false,
   },
 });

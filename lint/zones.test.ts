@@ -58,6 +58,14 @@ describe('lint zones', { timeout: 120_000 }, () => {
     ).toContain('import/no-restricted-paths');
   });
 
+  it("keeps the tools out of the running server, but not out of the server's tests", async () => {
+    const stub = use('../tools/testing/upstream-stub', 'startUpstreamStub');
+    expect(await rulesBroken('shell/server/planted.ts', stub)).toContain(
+      'import/no-restricted-paths',
+    );
+    expect(await rulesBroken('shell/server/planted.test.ts', stub)).toEqual([]);
+  });
+
   it("lets one package use another's exports, not its insides", async () => {
     const file = 'shell/server/planted.ts';
     expect(await rulesBroken(file, use('@snowday/mfe-calculator/prediction', 'predict'))).toEqual(

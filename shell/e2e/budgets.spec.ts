@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { recordTransfer, sharedProviders } from '../bench/measure-page';
+import { recordTransfer, sharedProviders } from '../tools/bench/measure-page';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 

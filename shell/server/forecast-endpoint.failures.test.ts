@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastEndpointOptions } from './forecast-endpoint';
-import { serveEndpoint, type ServedEndpoint } from './testing/serve-endpoint';
-import { startUpstreamStub, TEST_KEY, type UpstreamStub } from './testing/upstream-stub';
+import { serveEndpoint, type ServedEndpoint } from '../tools/testing/serve-endpoint';
+import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../tools/testing/upstream-stub';
 
 let upstream: UpstreamStub;
 let endpoint: ServedEndpoint | undefined;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastEndpointOptions } from './forecast-endpoint';
-import { serveEndpoint, type ServedEndpoint } from './testing/serve-endpoint';
-import { startUpstreamStub, TEST_KEY, type UpstreamStub } from './testing/upstream-stub';
+import { serveEndpoint, type ServedEndpoint } from '../tools/testing/serve-endpoint';
+import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../tools/testing/upstream-stub';
 
 let upstream: UpstreamStub;
 let endpoint: ServedEndpoint | undefined;

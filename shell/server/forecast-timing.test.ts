@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fetchForecast } from '@snowday/mfe-calculator/fetch-forecast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveEndpoint, type ServedEndpoint } from './testing/serve-endpoint';
-import { startUpstreamStub, TEST_KEY, type UpstreamStub } from './testing/upstream-stub';
+import { serveEndpoint, type ServedEndpoint } from '../tools/testing/serve-endpoint';
+import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../tools/testing/upstream-stub';
 
 /**
  * The browser's client and the forecast endpoint together (docs/product/weather-data.md,

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellWithoutBuild, type ShellWithoutBuild } from './testing/shell-without-build';
+import {
+  startShellWithoutBuild,
+  type ShellWithoutBuild,
+} from '../tools/testing/shell-without-build';
 
 /** Every header a proxy or a visitor could use to name another host. */
 const FORGED = {

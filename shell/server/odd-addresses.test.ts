@@ -2,7 +2,10 @@
 import { HTML_LANG, LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellWithoutBuild, type ShellWithoutBuild } from './testing/shell-without-build';
+import {
+  startShellWithoutBuild,
+  type ShellWithoutBuild,
+} from '../tools/testing/shell-without-build';
 
 function get(port: number, pathname: string) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {

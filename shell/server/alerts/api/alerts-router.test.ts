@@ -7,7 +7,11 @@ import type { Database } from '../../database/database';
 import { openEmbeddedDatabase } from '../../database/embedded-database';
 import { migrate } from '../../database/migrate';
 import { createForecastSource } from '../../forecast/forecast-source';
-import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../../testing/upstream-stub';
+import {
+  startUpstreamStub,
+  TEST_KEY,
+  type UpstreamStub,
+} from '../../../tools/testing/upstream-stub';
 import { createAlertsRouter } from './alerts-router';
 import { storedLocation } from './request-schemas';
 

@@ -5,8 +5,15 @@ import type { Database } from '../../database/database';
 import { openEmbeddedDatabase } from '../../database/embedded-database';
 import { migrate } from '../../database/migrate';
 import { createForecastSource } from '../../forecast/forecast-source';
-import { startPushServiceStub, type PushServiceStub } from '../../testing/push-service-stub';
-import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../../testing/upstream-stub';
+import {
+  startPushServiceStub,
+  type PushServiceStub,
+} from '../../../tools/testing/push-service-stub';
+import {
+  startUpstreamStub,
+  TEST_KEY,
+  type UpstreamStub,
+} from '../../../tools/testing/upstream-stub';
 import { wallClock, zonedInstant } from '../model/wall-clock';
 import { loadAlertTexts } from '../notification';
 import { pushEndpointPolicy } from '../push/push-endpoints';

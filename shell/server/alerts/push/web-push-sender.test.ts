@@ -3,7 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPushServiceStub, type PushServiceStub } from '../../testing/push-service-stub';
+import {
+  startPushServiceStub,
+  type PushServiceStub,
+} from '../../../tools/testing/push-service-stub';
 import { isPushServiceUrl, pushEndpointPolicy } from './push-endpoints';
 import { createPushSender, type VapidKeys } from './web-push-sender';
 

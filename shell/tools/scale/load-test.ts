@@ -5,8 +5,8 @@
  * forecast calls. Prints requests/s, p50/p99, errors, upstream calls and each instance's memory.
  */
 import os from 'node:os';
-import { runStormBench, type BenchReport } from './scale/storm-bench';
-import { startStormRig } from './scale/storm-rig';
+import { runStormBench, type BenchReport } from './storm-bench';
+import { startStormRig } from './storm-rig';
 
 const PORT_BASE = Number(process.env.LOADTEST_PORT_BASE ?? 4380);
 

@@ -3,4 +3,4 @@
  * own, so that stopping the servers of other runs on a shared machine by their script's name
  * (`compose.ts`) leaves the bench's alone.
  */
-import '../server/compose';
+import '../../server/compose';

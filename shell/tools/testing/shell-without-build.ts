@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FILE } from '../../build/chrome-file';
-import { createReadiness } from '../observability/health';
-import { createLogger } from '../observability/logger';
-import { createShellApp } from '../shell-app';
+import { createReadiness } from '../../server/observability/health';
+import { createLogger } from '../../server/observability/logger';
+import { createShellApp } from '../../server/shell-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -30,7 +30,7 @@ import {
 } from './print-tables';
 import { floorScenario, interactionScenarios, pageScenarios, type Scenario } from './scenarios';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_PORT_BASE lets several people bench on one machine: the site takes four ports from it,
 // the floor page the fifth.
@@ -176,14 +176,17 @@ async function main(): Promise<void> {
   if (pages.length === 0) throw new Error(`No page matches --pages=${options.pages.join(',')}`);
   if (options.build) execSync('npm run build', { cwd: repo, stdio: 'inherit' });
   // The floor is built with the site, or whenever it has not been built yet (`--no-build`).
-  if (options.build || !existsSync(path.join(repo, 'shell/bench/floor/dist/index.html')))
-    execSync('npx vite build --configLoader runner --config shell/bench/floor/vite.config.ts', {
-      cwd: repo,
-      stdio: 'inherit',
-    });
+  if (options.build || !existsSync(path.join(repo, 'shell/tools/bench/floor/dist/index.html')))
+    execSync(
+      'npx vite build --configLoader runner --config shell/tools/bench/floor/vite.config.ts',
+      {
+        cwd: repo,
+        stdio: 'inherit',
+      },
+    );
   let browser: Browser | undefined;
   try {
-    await startServer('shell/bench/site-server.ts', {
+    await startServer('shell/tools/bench/site-server.ts', {
       PORT: String(BASE_PORT),
       CALCULATOR_PORT: String(BASE_PORT + 1),
       BLOG_PORT: String(BASE_PORT + 2),
@@ -192,7 +195,7 @@ async function main(): Promise<void> {
       // Its own embedded database: `npm start` may hold the default one meanwhile.
       DATA_DIR: path.join(tmpdir(), `snowday-bench-${String(BASE_PORT)}`),
     });
-    await startServer('shell/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) });
+    await startServer('shell/tools/bench/floor/serve.ts', { PORT: String(BASE_PORT + 4) });
     const launched = await chromium.launch({
       executablePath: chromePath,
       args: [

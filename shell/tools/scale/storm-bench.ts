@@ -1,6 +1,6 @@
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { LOAD_PLACES } from '../forecast-load';
+import { LOAD_PLACES } from './forecast-load';
 import type { StormRig } from './storm-rig';
 
 export interface Step {

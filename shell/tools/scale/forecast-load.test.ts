@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOAD_PLACES, loadProblems, runForecastLoad } from './forecast-load';
 
-describe('the forecast endpoint under load (a small `npm run loadtest`)', () => {
+describe('the forecast endpoint alone under load, in front of a WeatherAPI stand-in', () => {
   it('answers 1000 requests over 12 places with one upstream call per place', async () => {
     const report = await runForecastLoad({ amount: 1000, connections: 25, maxSeconds: 4 });
     expect(report.requests).toBeGreaterThan(LOAD_PLACES.length);

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../database/database';
-import { migrate } from '../database/migrate';
-import { openServerDatabase } from '../database/server-database';
-import { QUEUES } from '../alerts/engine/queues';
-import { wallClock, zonedInstant } from '../alerts/model/wall-clock';
-import { loadVapidKeys } from '../alerts/push/vapid-keys';
-import type { Place } from '../alerts/store/subscriptions';
-import { subscribe } from '../alerts/testing';
+import type { Database } from '../../server/database/database';
+import { migrate } from '../../server/database/migrate';
+import { openServerDatabase } from '../../server/database/server-database';
+import { QUEUES } from '../../server/alerts/engine/queues';
+import { wallClock, zonedInstant } from '../../server/alerts/model/wall-clock';
+import { loadVapidKeys } from '../../server/alerts/push/vapid-keys';
+import type { Place } from '../../server/alerts/store/subscriptions';
+import { subscribe } from '../../server/alerts/testing';
 import { startPushServiceStub, type PushServiceStub } from '../testing/push-service-stub';
 import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../testing/upstream-stub';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';

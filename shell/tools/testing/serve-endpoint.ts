@@ -1,6 +1,9 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { createForecastEndpoint, type ForecastEndpointOptions } from '../forecast-endpoint';
+import {
+  createForecastEndpoint,
+  type ForecastEndpointOptions,
+} from '../../server/forecast-endpoint';
 import { TEST_KEY } from './upstream-stub';
 
 export interface EndpointResponse {

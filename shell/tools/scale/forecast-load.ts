@@ -1,6 +1,6 @@
 import autocannon, { type AutocannonResult } from 'autocannon';
-import { serveEndpoint } from './testing/serve-endpoint';
-import { startUpstreamStub, TEST_KEY } from './testing/upstream-stub';
+import { serveEndpoint } from '../testing/serve-endpoint';
+import { startUpstreamStub, TEST_KEY } from '../testing/upstream-stub';
 
 /**
  * Twelve of the sample places (docs/product/weather-data.md#sample-forecasts), in each language's

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_PLACES } from '../forecast-load';
+import { LOAD_PLACES } from './forecast-load';
 import { client } from './http-client';
 import { startStormRig, type StormRig } from './storm-rig';
 
