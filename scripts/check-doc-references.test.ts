@@ -119,6 +119,35 @@ describe('checkRepository', () => {
     expect(findings[0]?.message).toContain(message);
   });
 
+  it.each([
+    ['`src/band.ts`', 'src/band.ts does not exist'],
+    ['`src/old/`', 'src/old/ does not exist'],
+    ['`src/bands.ts:12` and `src/nothing.ts#L3`', 'src/nothing.ts does not exist'],
+    ['`src/gone/*.ts`', 'src/gone/ does not exist'],
+  ])('fails on a code path in Markdown that names nothing: %s', (span, message) => {
+    const findings = findingsWith(
+      'docs/product/notes.md',
+      `# Notes
+
+See ${span}.
+`,
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain(message);
+  });
+
+  it('reads code paths up to a placeholder, and leaves build output and other spans alone', () => {
+    const text = [
+      '# Notes',
+      '',
+      '`src/bands.ts:3`, `src/*.ts`, `src/<lang>.json`, `src/`, `*/src`, `npm test`, `a/b`,',
+      '`src/dist/app.js`, `src/node_modules/x/`, `-w src/x`, `https://example.com/src/x`',
+    ].join('\n');
+    expect(findingsWith('docs/product/notes.md', text)).toEqual([]);
+    // Code is not read for code paths: only Markdown names files for a reader to open.
+    expect(findingsWith('src/planted.ts', '// see `src/nothing.ts`\n')).toEqual([]);
+  });
+
   it('leaves external links and the lock file alone', () => {
     const text = '# N\n\n[a](https://example.com/x#y) [b](mailto:a@b.c)\n';
     expect(findingsWith('docs/n.md', text)).toEqual([]);

@@ -5,7 +5,9 @@
  *   decisions or style notes, named in capitals) or of an issue or pull-request number;
  * - a `docs/...` path, in any tracked file, that names no tracked file or folder, or whose
  *   `#anchor` is not a heading of that Markdown file;
- * - a relative Markdown link whose target or `#anchor` does not exist.
+ * - a relative Markdown link whose target or `#anchor` does not exist;
+ * - in Markdown, a repository path in a code span (`shell/server/compose.ts`) that names no
+ *   tracked file or folder; a glob or placeholder (`mfe-*`, `<lang>`) is checked up to it.
  *
  * Rules the code follows are written in `docs/` and comments point there
  * (docs/conventions.md#comments-and-rules). Run with `npm run check:refs`.
@@ -44,6 +46,39 @@ const DOCS_PATH = /(?<![\w./-])(?:\.\.?\/)*(docs\/(?:[\w./-]*[\w/])?)(?:#([\w-]+
 
 /** `[text](target)` in Markdown: the target, without a title. */
 const MARKDOWN_LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
+/** An inline code span of Markdown: `like/this.ts`, without spaces. */
+const CODE_SPAN = /`([^`\s]+)`/g;
+
+/** A path into what a build or an install makes, which git does not track. */
+const BUILT = /(^|\/)(dist|dist-prerender|dist-standalone|node_modules|coverage|\.data)(\/|$)/;
+
+/** Where a glob or placeholder starts in a written path (`mfe-*`, `<lang>`, `{a,b}`, `…`). */
+const PLACEHOLDER = /[*<{[…]/;
+
+/** The repository's top-level folders: a code span that starts with one is a path to check. */
+function topFolders(repo: Repository): Set<string> {
+  const folders = new Set<string>();
+  for (const file of repo.keys()) {
+    const slash = file.indexOf('/');
+    if (slash > 0) folders.add(file.slice(0, slash));
+  }
+  return folders;
+}
+
+/**
+ * The part of a code span to look up, when it is written as a repository path: up to a
+ * placeholder (at a segment boundary) and without a `:line` or `#anchor`; otherwise undefined.
+ */
+export function writtenPath(span: string, folders: ReadonlySet<string>): string | undefined {
+  const bare = span.replace(/(?::\d+)+$/, '').replace(/#.*$/, '');
+  const [top, ...rest] = bare.split('/');
+  if (top === undefined || rest.length === 0 || !folders.has(top)) return undefined;
+  const cut = bare.search(PLACEHOLDER);
+  if (cut === -1) return bare;
+  const before = bare.slice(0, cut);
+  return before.includes('/') ? before.slice(0, before.lastIndexOf('/') + 1) : undefined;
+}
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
 export function headingSlug(heading: string): string {
@@ -94,7 +129,12 @@ const isExternal = (target: string) =>
   /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 
 /** The findings of one file against the repository it belongs to. */
-export function checkFile(repo: Repository, file: string, text: string): Finding[] {
+export function checkFile(
+  repo: Repository,
+  file: string,
+  text: string,
+  folders: ReadonlySet<string> = topFolders(repo),
+): Finding[] {
   const findings: Finding[] = [];
   const lines = text.split('\n');
   const isMarkdown = file.endsWith('.md');
@@ -110,6 +150,14 @@ export function checkFile(repo: Repository, file: string, text: string): Finding
       if (problem) findings.push({ file, line, message: `points at ${match[0]}: ${problem}` });
     }
     if (!isMarkdown) return;
+    for (const match of content.matchAll(CODE_SPAN)) {
+      const target = writtenPath(match[1] ?? '', folders);
+      // docs/ paths are checked above, with their anchors; build output is not tracked.
+      if (target === undefined || target.startsWith('docs/') || BUILT.test(target)) continue;
+      if (!exists(repo, target)) {
+        findings.push({ file, line, message: `names ${match[0]}: ${target} does not exist` });
+      }
+    }
     for (const match of content.matchAll(MARKDOWN_LINK)) {
       const link = match[1] ?? '';
       if (isExternal(link)) continue;
@@ -125,9 +173,10 @@ export function checkFile(repo: Repository, file: string, text: string): Finding
 /** Checks every file of `repo` that the check reads. */
 export function checkRepository(repo: Repository): Finding[] {
   const findings: Finding[] = [];
+  const folders = topFolders(repo);
   for (const [file, text] of repo) {
     if (SKIPPED.some((pattern) => pattern.test(file))) continue;
-    findings.push(...checkFile(repo, file, text));
+    findings.push(...checkFile(repo, file, text, folders));
   }
   return findings;
 }
