@@ -214,11 +214,21 @@ test.describe('the calculator', () => {
     }
   });
 
-  test('an unknown place shows the error, the toast and the way back', async ({ page }) => {
+  test('an unknown place shows one message, where the answer would be, and the way back', async ({
+    page,
+  }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('en', { location: 'Atlantis' }));
-    await expect(page.getByTestId('result-error')).toContainText(t('en', 'result', 'errors.form'));
-    await expect(page.getByText(t('en', 'result', 'errors.toast'))).toBeVisible();
+    const error = page.getByTestId('result-error');
+    await expect(error).toHaveText(
+      t('en', 'result', 'errors.unknownPlace').replace('{{location}}', 'Atlantis'),
+    );
+    // Said once: no toast repeats it in other words, and it sits below the sticky header.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    const header = await page.locator('header.site-header').boundingBox();
+    const box = await error.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
     await page.getByRole('link', { name: 'Check another location' }).last().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(calls).toHaveLength(1);

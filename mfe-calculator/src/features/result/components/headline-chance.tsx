@@ -13,8 +13,9 @@ interface HeadlineChanceProps {
 
 /**
  * The answer at a glance: a ring filled to the highest chance with the chance written once,
- * inside it ("Limited" below 10), beside the caption and the label that say what it means.
- * The ring is decoration; the words carry it, so the figure and its label cannot disagree.
+ * inside it, beside the caption and the label that say what it means. Below 10 the ring reads
+ * "<10%" and the label "Limited Chance": the word is said once. The ring is decoration; the
+ * words carry it, so the figure and its label cannot disagree.
  */
 export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
   const { t } = useTranslation('result');
@@ -38,14 +39,16 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
           />
         </svg>
         <p
-          className={limited ? 'gauge__value gauge__value--word' : 'gauge__value'}
+          className="gauge__value"
           data-testid="headline-chance"
           aria-describedby="headline-caption"
         >
-          {limited ? t('limited') : formatPercent(chance, language)}
+          {limited
+            ? t('below', { percent: formatPercent(10, language) })
+            : formatPercent(chance, language)}
         </p>
       </div>
-      <p className="headline__label" data-testid="headline-label">
+      <p className="headline__label balance" data-testid="headline-label">
         {t(`labels.${label}`)}
       </p>
     </div>

@@ -40,3 +40,21 @@ export function RangeTable() {
     </table>
   );
 }
+
+/**
+ * The ranges as a compact key, for the share card only (where the disclosure cannot open):
+ * each range with its meaning, in small type.
+ */
+export function RangeKey() {
+  const { t } = useTranslation('result');
+  const language = useLanguage();
+  return (
+    <ul className="range-key" aria-hidden="true">
+      {RANGE_TABLE.map((row) => (
+        <li key={row.id}>
+          <strong>{rangeText(row, language)}</strong> {t(`ranges.rows.${row.id}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

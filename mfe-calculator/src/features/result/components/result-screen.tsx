@@ -4,7 +4,6 @@ import { formatPercent } from '@snowday/shared-i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notify } from '../../../components/toaster/notify';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
 import { UnitsContext } from '../../../lib/units-context';
 import { recordRecent } from '../../recent-searches';
@@ -22,19 +21,23 @@ interface ResultScreenProps {
   settings: PublicSettings;
 }
 
-/** The weather error, with a hint when we know what went wrong. */
+/**
+ * The weather error, in the page where the answer would be: one message per failure, said
+ * once (an alert, no toast besides it).
+ */
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
-  const hint =
+  const message =
     error.code === 1006 ? (
       <BdiText sentence={(slot) => t('errors.unknownPlace', { location: slot })} value={location} />
     ) : error.kind === 'timeout' || error.kind === 'network' ? (
       t('errors.unavailable')
-    ) : undefined;
+    ) : (
+      t('errors.form')
+    );
   return (
     <div className="result__error" role="alert" data-testid="result-error">
-      <p>{t('errors.form')}</p>
-      {hint && <p>{hint}</p>}
+      <p>{message}</p>
     </div>
   );
 }
@@ -83,11 +86,6 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     if (shown) recordRecent({ location, schoolType, snowDays });
   }, [shown, location, schoolType, snowDays]);
 
-  const failed = state.status === 'error';
-  useEffect(() => {
-    if (failed) notify('error', t('errors.toast'), { id: 'weather-error' });
-  }, [failed, t]);
-
   return (
     <section
       className="result"
@@ -98,7 +96,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       {state.status === 'success' && state.forecast.offlineCopy && (
         <OfflineCopyNotice savedAt={state.forecast.offlineCopy.savedAt} />
       )}
-      {settings.weather.sample && <SampleNotice />}
+      {settings.weather.sample && <SampleNotice query={query} />}
       {state.status === 'loading' && (
         <div className="result__loading" role="status">
           <span className="spinner" aria-hidden="true" />
