@@ -107,6 +107,18 @@ describe('the result screen states', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('says a place text the server refuses is not found, quoting only its start', async () => {
+    // The forecast endpoint answers 1003 for a place longer than any search can take.
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 1003, message: 'Parameter q is missing.' } }, 400),
+    );
+    await show(`/en/result?location=${'x'.repeat(300)}`);
+    const alert = await screen.findByTestId('result-error');
+    expect(alert).toHaveTextContent(`We could not find “${'x'.repeat(60)}…”.`);
+    expect(alert).not.toHaveTextContent('x'.repeat(61));
+    expect(alert).not.toHaveTextContent('Failed to get');
+  });
+
   it('copies the share link to the clipboard', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
     const user = userEvent.setup();

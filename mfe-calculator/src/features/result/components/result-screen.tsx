@@ -22,14 +22,33 @@ interface ResultScreenProps {
 }
 
 /**
+ * WeatherAPI's "no matching location" (1006), and the forecast endpoint's refusal of a place
+ * text no search could take (1003: too long, control characters; an empty place never asks).
+ * Both mean the place, so both say so.
+ */
+const PLACE_NOT_FOUND = new Set([1003, 1006]);
+/** A place quoted back is cut here: the message stays a sentence, however long the link. */
+const QUOTED_PLACE_MAX = 60;
+
+function quoted(location: string): string {
+  const points = [...location];
+  return points.length > QUOTED_PLACE_MAX
+    ? `${points.slice(0, QUOTED_PLACE_MAX).join('')}…`
+    : location;
+}
+
+/**
  * The weather error, in the page where the answer would be: one message per failure, said
  * once (an alert, no toast besides it).
  */
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
   const message =
-    error.code === 1006 ? (
-      <BdiText sentence={(slot) => t('errors.unknownPlace', { location: slot })} value={location} />
+    error.kind === 'http' && error.code !== undefined && PLACE_NOT_FOUND.has(error.code) ? (
+      <BdiText
+        sentence={(slot) => t('errors.unknownPlace', { location: slot })}
+        value={quoted(location)}
+      />
     ) : error.kind === 'timeout' || error.kind === 'network' ? (
       t('errors.unavailable')
     ) : (
