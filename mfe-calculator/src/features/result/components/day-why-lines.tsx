@@ -6,6 +6,7 @@ import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
 import type { DayTrace, TraceStep } from '../../prediction';
+import { WordBreaks } from '../../../lib/words';
 
 type Trace = Extract<DayTrace, { kind: 'scored' }>;
 type Words = TFunction<'result'>;
@@ -223,7 +224,9 @@ export function DayWhyLines({
     return (
       <ul className="day-why__plain" data-testid="day-why-lines">
         {stoppedLines(trace, t, language, units).map((line, index) => (
-          <li key={index}>{line}</li>
+          <li key={index}>
+            <WordBreaks text={line} />
+          </li>
         ))}
       </ul>
     );
@@ -232,14 +235,18 @@ export function DayWhyLines({
     <>
       <ul className="day-why__plain" data-testid="day-why-lines">
         {plainLines(trace, asked, t, language, units).map((line, index) => (
-          <li key={index}>{line}</li>
+          <li key={index}>
+            <WordBreaks text={line} />
+          </li>
         ))}
       </ul>
       <details className="disclosure day-why__calc" data-testid="day-why-calc">
         <summary>{t('why.showCalculation')}</summary>
         <ol className="day-why__lines">
           {scoredLines(trace, t, language, units).map((line, index) => (
-            <li key={index}>{line}</li>
+            <li key={index}>
+              <WordBreaks text={line} />
+            </li>
           ))}
         </ol>
       </details>

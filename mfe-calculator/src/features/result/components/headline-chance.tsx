@@ -1,6 +1,7 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
+import { WordBreaks } from '../../../lib/words';
 import type { HeadlineLabel } from '../../prediction';
 
 const RADIUS = 52;
@@ -49,7 +50,7 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
         </p>
       </div>
       <p className="headline__label balance" data-testid="headline-label">
-        {t(`labels.${label}`)}
+        <WordBreaks text={t(`labels.${label}`)} />
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
+import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
@@ -63,7 +64,7 @@ export function PredictionPanel({
           <strong data-testid="greeting">
             <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
           </strong>{' '}
-          {t(`messages.${view.tier}`)}
+          <WordBreaks text={t(`messages.${view.tier}`)} />
         </p>
       )}
       <div className="place-line">
@@ -125,7 +126,9 @@ export function PredictionPanel({
       </details>
       <RangeKey />
       {share}
-      <p className="disclaimer">{t('disclaimer')}</p>
+      <p className="disclaimer">
+        <WordBreaks text={t('disclaimer')} />
+      </p>
       {footer}
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { loadOnce } from '../../../lib/load-once';
 import { resultLinkQuery } from '../../../lib/result-link';
 import type { ResultQuery } from '../model/result-query';
+import { WordBreaks } from '../../../lib/words';
 
 const loadPlaceNames = loadOnce(() =>
   import('@snowday/sample-weather/forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
@@ -50,13 +51,15 @@ export function SampleNotice({ query }: { query?: ResultQuery }) {
   return (
     <aside className="sample-notice" role="note" data-testid="sample-notice" data-share-ignore="">
       <p>
-        <strong>{t('sample.title')}</strong> · {t('sample.short')}
+        <strong>{t('sample.title')}</strong> · <WordBreaks text={t('sample.short')} />
       </p>
       <details className="disclosure sample-notice__places" onToggle={onToggle}>
         <summary onPointerEnter={requestPlaces} onFocus={requestPlaces}>
           {t('sample.places')}
         </summary>
-        <p>{t('sample.body')}</p>
+        <p>
+          <WordBreaks text={t('sample.body')} />
+        </p>
         <div data-testid="sample-places" aria-busy={places === undefined}>
           {places ? (
             <ul className="place-chips">
