@@ -2,6 +2,7 @@ import { useLanguage, type Language } from '@snowday/shared-i18n';
 import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { RANGE_TABLE, type RangeRow } from '../../prediction';
+import { WordBreaks } from '../../../lib/words';
 
 /** "<10%", "0–55%" as the page's language writes a percentage ("0–55 %" in French). */
 const rangeText = ({ from, to }: RangeRow, language: Language) =>
@@ -33,7 +34,9 @@ export function RangeTable() {
                 ? `${t('limited')} (${rangeText(row, language)})`
                 : rangeText(row, language)}
             </th>
-            <td>{t(`ranges.rows.${row.id}`)}</td>
+            <td>
+              <WordBreaks text={t(`ranges.rows.${row.id}`)} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -52,7 +55,8 @@ export function RangeKey() {
     <ul className="range-key" aria-hidden="true">
       {RANGE_TABLE.map((row) => (
         <li key={row.id}>
-          <strong>{rangeText(row, language)}</strong> {t(`ranges.rows.${row.id}`)}
+          <strong>{rangeText(row, language)}</strong>{' '}
+          <WordBreaks text={t(`ranges.rows.${row.id}`)} />
         </li>
       ))}
     </ul>
