@@ -84,9 +84,10 @@ test.describe('the calculator', () => {
     }) => {
       const expected = await expectedChances(request, location, schoolType, snowDays);
       await page.goto(resultUrl(lang, { location, schoolType, snowDays: String(snowDays) }));
-      const limited = t(lang, 'result', 'limited');
+      // Below 10 the ring says "<10%" and its label says "Limited": the word is written once.
+      const below = t(lang, 'result', 'below').replace('{{percent}}', shown(10, '', lang));
       await expect(page.getByTestId('headline-chance')).toHaveText(
-        shown(expected.headline, limited, lang),
+        shown(expected.headline, below, lang),
       );
       await expect(page.getByTestId('place-name')).toHaveText(place);
       await expect(page.getByTestId('snow-days-used')).toHaveText(String(snowDays));
@@ -182,15 +183,17 @@ test.describe('the calculator', () => {
             month: 'short',
             day: 'numeric',
           });
+          // The place's clock beside its name: the time alone, the cards carry the dates.
           const local = new Intl.DateTimeFormat(locale, {
             ...utc,
-            dateStyle: 'full',
-            timeStyle: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
           });
+          // Temperatures in whole degrees (docs/product/units-and-places.md).
           const celsius = new Intl.NumberFormat(locale, {
             style: 'unit',
             unit: 'celsius',
-            maximumFractionDigits: 1,
+            maximumFractionDigits: 0,
           });
           return {
             dates: days.map((d) => card.format(new Date(`${d.date}T00:00:00Z`))),
@@ -214,11 +217,21 @@ test.describe('the calculator', () => {
     }
   });
 
-  test('an unknown place shows the error, the toast and the way back', async ({ page }) => {
+  test('an unknown place shows one message, where the answer would be, and the way back', async ({
+    page,
+  }) => {
     const calls = countWeather(page);
     await page.goto(resultUrl('en', { location: 'Atlantis' }));
-    await expect(page.getByTestId('result-error')).toContainText(t('en', 'result', 'errors.form'));
-    await expect(page.getByText(t('en', 'result', 'errors.toast'))).toBeVisible();
+    const error = page.getByTestId('result-error');
+    await expect(error).toHaveText(
+      t('en', 'result', 'errors.unknownPlace').replace('{{location}}', 'Atlantis'),
+    );
+    // Said once: no toast repeats it in other words, and it sits below the sticky header.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    const header = await page.locator('header.site-header').boundingBox();
+    const box = await error.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
     await page.getByRole('link', { name: 'Check another location' }).last().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect(calls).toHaveLength(1);
@@ -311,8 +324,8 @@ test.describe('the calculator', () => {
       location: 'H2X 1Y4',
       schoolType: 'Boarding',
       snowDays: '20',
-      // The units in use go with the link; this browser is en-US.
-      units: 'us',
+      // The units in use go with the link: Montréal's, metric, although this browser is en-US.
+      units: 'metric',
     });
   });
 
@@ -326,11 +339,12 @@ test.describe('the calculator', () => {
     expect(download.suggestedFilename()).toBe('snow-day-14201.png');
     await expect(page.getByText(t('en', 'result', 'share.downloaded'))).toBeVisible();
     await expect(page.getByTestId('share-download')).toBeEnabled();
-    await expect(page.getByTestId('share-footer')).toHaveCount(0);
+    // The footer is the picture's alone, and its QR code exists only while the picture is made.
+    await expect(page.getByTestId('share-footer')).toBeHidden();
+    await expect(page.locator('.share-footer__qr canvas')).toHaveCount(0);
     const png = PNG.sync.read(await readFile(await download.path()));
-    // A fixed-width portrait card at scale 2, whatever the window (phone-layout.spec too).
-    expect(png.width).toBe(1080);
-    expect(png.height).toBeGreaterThanOrEqual(1350);
+    // A fixed 4:5 card at scale 2, whatever the window (phone-layout.spec too).
+    expect({ width: png.width, height: png.height }).toEqual({ width: 1080, height: 1350 });
     // Background #e5eef7 outside the rounded panel corner.
     const [r, g, b] = png.data.subarray(0, 3);
     expect([r, g, b]).toEqual([0xe5, 0xee, 0xf7]);

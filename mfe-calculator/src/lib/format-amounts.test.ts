@@ -25,10 +25,26 @@ describe('format-amounts', () => {
   it('writes the other amounts with their metric unit, as each language does', () => {
     expect(formatPrecipitation(22, 'en', 'metric')).toBe(`22${NBSP}mm`);
     expect(formatPrecipitation(22, 'zh', 'metric')).toBe('22毫米');
-    expect(formatTemperature(-12.5, 'en', 'metric')).toBe('-12.5°C');
-    expect(formatTemperature(-12.5, 'fr', 'metric')).toBe(`-12,5${NARROW}°C`);
-    expect(formatTemperature(-12.5, 'es', 'metric')).toBe(`-12.5${NBSP}°C`);
-    expect(formatWind(40.3, 'en', 'metric')).toBe(`40.3${NBSP}km/h`);
+    expect(formatTemperature(-12.6, 'en', 'metric')).toBe('-13°C');
+    expect(formatTemperature(-12.4, 'fr', 'metric')).toBe(`-12${NARROW}°C`);
+    expect(formatTemperature(6.5, 'es', 'metric')).toBe(`7${NBSP}°C`);
+    expect(formatWind(40.3, 'en', 'metric')).toBe(`40${NBSP}km/h`);
+    expect(formatWind(40.3, 'zh', 'metric')).toBe('40公里/小时');
+  });
+
+  it('writes temperatures and speeds in whole numbers in both systems, never "-0"', () => {
+    for (const language of ['en', 'es', 'fr', 'zh'] as const) {
+      for (const units of ['metric', 'us'] as const) {
+        for (const celsius of [-17.9, -0.3, 0.4, 2.1, 6.5]) {
+          const written = formatTemperature(celsius, language, units);
+          expect(written, `${celsius} ${language} ${units}`).not.toMatch(/[.,]\d|^-0\D/);
+        }
+        expect(formatWind(28.7, language, units)).not.toMatch(/[.,]\d/);
+      }
+    }
+    expect(formatTemperature(-0.3, 'en', 'metric')).toBe('0°C');
+    expect(formatTemperature(-17.9, 'fr', 'us')).toBe(`0${NARROW}°F`);
+    expect(formatWind(45, 'zh', 'us')).toBe('28英里/小时');
   });
 
   it('writes them in US units', () => {

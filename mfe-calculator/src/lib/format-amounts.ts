@@ -5,14 +5,15 @@ import { celsiusToFahrenheit, cmToInches, kphToMph, mmToInches, type Units } fro
 /**
  * One function per quantity the result page shows, each in the visitor's units
  * (docs/product/units-and-places.md, "Units") and written as the page's language writes that
- * unit (docs/i18n/README.md): "-4.2°C", "-4,2 °C", "0,08 po", "12毫米". The engine always
- * reads metric figures; these only write them.
+ * unit (docs/i18n/README.md): "-4°C", "-4 °C", "0,08 po", "12毫米". One precision per
+ * quantity, whatever the units: temperatures and speeds in whole numbers, precipitation and
+ * snowfall with their decimals. The engine always reads metric figures; these only write them.
  */
 
 export const formatTemperature = (celsius: number, language: Language, units: Units): string =>
   units === 'us'
     ? formatMeasure(celsiusToFahrenheit(celsius), 'fahrenheit', language)
-    : formatMeasure(celsius, 'celsius', language);
+    : formatMeasure(Math.round(celsius), 'celsius', language);
 
 export function formatPrecipitation(mm: number, language: Language, units: Units): string {
   if (units === 'metric') return formatMeasure(mm, 'millimeter', language);
@@ -23,7 +24,7 @@ export function formatPrecipitation(mm: number, language: Language, units: Units
 export const formatWind = (kph: number, language: Language, units: Units): string =>
   units === 'us'
     ? formatMeasure(kphToMph(kph), 'mile-per-hour', language)
-    : formatMeasure(kph, 'kilometer-per-hour', language);
+    : formatMeasure(Math.round(kph), 'kilometer-per-hour', language);
 
 /** Always one decimal: "0.0 cm", "4.5 cm", "1.8 in" (docs/product/weather-data.md, "Snowfall"). */
 export const formatSnowfall = (cm: number, language: Language, units: Units): string =>

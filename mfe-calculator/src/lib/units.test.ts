@@ -63,11 +63,18 @@ describe('chooseUnits', () => {
   it('gives a US place US units, however the country is spelled', () => {
     for (const country of ['United States of America', 'USA', 'United States', ' usa '])
       expect(chooseUnits({ ...none, country, browserLanguage: 'fr-CA' })).toBe('us');
+    for (const country of ['Puerto Rico', 'Guam', 'U.S. Virgin Islands'])
+      expect(chooseUnits({ ...none, country })).toBe('us');
     expect(chooseUnits({ ...none, country: 'United Kingdom' })).toBe('metric');
   });
 
-  it('gives a US browser US units, anyone else metric', () => {
-    expect(chooseUnits({ ...none, country: 'Canada', browserLanguage: 'en-US' })).toBe('us');
+  it('never gives a place outside the US imperial units because of the browser alone', () => {
+    expect(chooseUnits({ ...none, country: 'Canada', browserLanguage: 'en-US' })).toBe('metric');
+    expect(chooseUnits({ ...none, country: 'France', browserLanguage: 'es-US' })).toBe('metric');
+  });
+
+  it('without a known place, gives a US browser US units, anyone else metric', () => {
+    expect(chooseUnits({ ...none, country: ' ', browserLanguage: 'en-US' })).toBe('us');
     expect(chooseUnits({ ...none, browserLanguage: 'es-US' })).toBe('us');
     expect(chooseUnits({ ...none, browserLanguage: 'en-GB' })).toBe('metric');
     expect(chooseUnits({ ...none, browserLanguage: 'en-us' })).toBe('metric');

@@ -29,7 +29,19 @@ export function mmToInches(mm: number): { inches: number; decimals: 1 | 2 } {
 /** Inches of snowfall, one decimal. */
 export const cmToInches = (cm: number): number => Math.round((cm / 2.54) * 10) / 10;
 
-const US_COUNTRIES = new Set(['united states of america', 'usa', 'united states']);
+/** The United States and the territories that measure as it does, as WeatherAPI names them. */
+const US_COUNTRIES = new Set([
+  'united states of america',
+  'usa',
+  'united states',
+  'puerto rico',
+  'guam',
+  'american samoa',
+  'northern mariana islands',
+  'u.s. virgin islands',
+  'united states virgin islands',
+  'virgin islands, u.s.',
+]);
 
 export interface UnitsClues {
   /** The `units` query parameter. */
@@ -42,11 +54,15 @@ export interface UnitsClues {
   browserLanguage: string | undefined;
 }
 
-/** The link, then the stored choice, then a US place, then a US browser, else metric. */
+/**
+ * The link, then the stored choice, then the place (US and its territories imperial, any other
+ * known country metric); only without a known place the browser's region, else metric.
+ */
 export function chooseUnits({ param, stored, country, browserLanguage }: UnitsClues): Units {
   if (param) return param;
   if (stored) return stored;
-  if (country !== undefined && US_COUNTRIES.has(country.trim().toLowerCase())) return 'us';
+  const place = country?.trim().toLowerCase();
+  if (place) return US_COUNTRIES.has(place) ? 'us' : 'metric';
   if (browserLanguage?.endsWith('-US')) return 'us';
   return 'metric';
 }

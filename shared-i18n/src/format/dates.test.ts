@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
 import {
   formatCardDate,
+  formatClock,
   formatDeviceTime,
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatWeekday,
 } from './dates';
 import { DATE_STYLES, type DateStyle } from './locale-formats-types';
 
@@ -45,10 +47,16 @@ describe('formatting per language', () => {
     expect(formatLongDate('2026-11-02', 'fr')).toBe('2 novembre 2026');
     expect(formatLongDate('2026-11-02', 'zh')).toBe('2026年11月2日');
     expect(formatCardDate('2026-12-15', 'es')).toBe('mar, 15 dic');
-    expect(formatHourOfDay(7, 'en')).toBe('7:00 AM');
-    expect(formatHourOfDay(7, 'fr')).toBe('7 h 00');
+    expect(formatHourOfDay(7, 'en')).toBe('7:00\u00a0AM');
+    expect(formatHourOfDay(7, 'fr')).toBe('7\u00a0h\u00a000');
+    expect(formatClock('2026-12-14 21:05', 'fr')).toBe('21\u00a0h\u00a005');
+    expect(formatClock('soon', 'en')).toBe('soon');
     expect(formatHourOfDay(24, 'zh')).toBe('0:00');
     expect(formatCardDate('2026-12-15', 'zh')).toBe('12月15日周二');
+    expect(formatWeekday('2026-12-15', 'zh')).toBe('周二');
+    expect(formatWeekday('2026-12-15', 'fr')).toBe('mar.');
+    expect(formatWeekday('2026-12-15', 'en')).toBe('Tue');
+    expect(formatWeekday('someday', 'en')).toBe('someday');
   });
 
   it('shows a value that cannot be formatted as it is', () => {
@@ -91,10 +99,13 @@ describe.each(LOCALES)("ICU's formats in %s (%s)", (language, locale) => {
 });
 
 describe.each(LOCALES)('hours of the day in %s (%s)', (language, locale) => {
-  it('are written as Intl.DateTimeFormat writes them', () => {
+  it('are written as Intl.DateTimeFormat writes them, on one line', () => {
     const time = intl(locale, 'time');
-    for (let hour = 0; hour < 24; hour += 1)
-      expect(formatHourOfDay(hour, language)).toBe(time.format(Date.UTC(2026, 0, 5, hour)));
+    for (let hour = 0; hour < 24; hour += 1) {
+      const written = time.format(Date.UTC(2026, 0, 5, hour)).replace(/ /g, '\u00a0');
+      expect(formatHourOfDay(hour, language)).toBe(written);
+      expect(formatClock(`2026-01-05 ${String(hour).padStart(2, '0')}:00`, language)).toBe(written);
+    }
   });
 });
 

@@ -74,6 +74,14 @@ export function formatCardDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'card');
 }
 
+/** `2026-12-15` → "Tue", "mar", "mar.", "周二": the day's short name, as the cards write it. */
+export function formatWeekday(isoDate: string, language: Language): string {
+  const match = CALENDAR_DATE.exec(isoDate.trim());
+  const instant = match ? utcInstant(match.slice(1)) : undefined;
+  const name = instant && LOCALE_FORMATS[language].dates.card.weekdays?.[instant.getUTCDay()];
+  return name ?? isoDate;
+}
+
 /** `2026-11-02` → "November 2, 2026" (blog posts). */
 export function formatLongDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'long');
@@ -84,13 +92,24 @@ export function formatLocalTime(localtime: string, language: Language): string {
   return format(localtime, LOCAL_TIME, language, 'localTime');
 }
 
+/** A time never breaks across lines ("9:00 / AM", "17 / h 00"): its spaces are no-break ones. */
+const keepTogether = (time: string) => time.replace(/ /g, '\u00a0');
+
 /**
  * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
- * "7:00 a.m.", "07 h 00", "07:00". 24, the end of the day, is midnight.
+ * "7:00 a.m.", "07 h 00", "07:00", held on one line. 24, the end of the day, is midnight.
  */
 export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');
-  return format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time');
+  return keepTogether(format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time'));
+}
+
+/**
+ * The time of a wall-clock value, `2026-12-14 21:05` → "9:05 PM", "21 h 05", "21:05", held on
+ * one line; a value that cannot be read is shown raw.
+ */
+export function formatClock(localtime: string, language: Language): string {
+  return keepTogether(format(localtime, LOCAL_TIME, language, 'time'));
 }
 
 /**

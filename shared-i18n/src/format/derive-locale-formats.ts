@@ -77,6 +77,14 @@ function houseSpaces(language: Language, pattern: string): string {
 const around = (parts: Intl.NumberFormatPart[]) =>
   parts.map((p) => (p.type === 'integer' ? '{number}' : p.value)).join('');
 
+/**
+ * Unit names ICU leaves in Latin letters where the language's style sheet writes its own
+ * (docs/i18n/zh.md): Chinese pages say 公里/小时 and 英里/小时, as they say 毫米 and 厘米.
+ */
+const HOUSE_UNITS: Partial<Record<Language, Partial<Record<Unit, string>>>> = {
+  zh: { 'kilometer-per-hour': '{number}公里/小时', 'mile-per-hour': '{number}英里/小时' },
+};
+
 function deriveNumberFormat(language: Language, locale: string): NumberFormat {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const part = (value: number, type: Intl.NumberFormatPartTypes) =>
@@ -94,10 +102,11 @@ function deriveNumberFormat(language: Language, locale: string): NumberFormat {
     units: Object.fromEntries(
       UNITS.map((unit) => [
         unit,
-        houseSpaces(
-          language,
-          around(new Intl.NumberFormat(locale, { style: 'unit', unit }).formatToParts(5)),
-        ),
+        HOUSE_UNITS[language]?.[unit] ??
+          houseSpaces(
+            language,
+            around(new Intl.NumberFormat(locale, { style: 'unit', unit }).formatToParts(5)),
+          ),
       ]),
     ) as Record<Unit, string>,
   };

@@ -6,10 +6,12 @@
  */
 export {
   formatCardDate,
+  formatClock,
   formatDeviceTime,
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatWeekday,
 } from './dates';
-export { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTL_LOCALE, type Language } from '../language/languages';
 import { UNITS } from './locale-formats-types';
-import { formatDecimal, formatFixed, formatMeasure, formatPercent } from './numbers';
+import { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 
 const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 
@@ -36,14 +36,35 @@ const VALUES = [
 ];
 
 describe.each(LOCALES)('formatDecimal in %s (%s)', (language, locale) => {
-  it('writes every value as Intl.NumberFormat with at most one decimal does', () => {
-    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  it('writes every value as Intl.NumberFormat with at most one decimal and no "-0" does', () => {
+    const intl = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 1,
+      signDisplay: 'negative',
+    });
     for (const value of VALUES)
       expect(formatDecimal(value, language), String(value)).toBe(intl.format(value));
   });
 });
 
+describe('formatExact', () => {
+  it('writes the figures a calculation used, up to four decimals, without float noise', () => {
+    expect(formatExact(12.96, 'en')).toBe('12.96');
+    expect(formatExact(10.8 * 1.2, 'en')).toBe('12.96');
+    expect(formatExact(11.48, 'fr')).toBe('11,48');
+    expect(formatExact(1234.5, 'en')).toBe('1,234.5');
+    expect(formatExact(80, 'zh')).toBe('80');
+    expect(formatExact(-0.00001, 'en')).toBe('0');
+    expect(formatExact(-2.25, 'es')).toBe('-2.25');
+  });
+});
+
 describe('formatDecimal', () => {
+  it('never writes "-0": what rounds to zero has no sign', () => {
+    expect(formatDecimal(-0, 'en')).toBe('0');
+    expect(formatDecimal(-0.04, 'fr')).toBe('0');
+    expect(formatDecimal(-0.05, 'en')).toBe('-0.1');
+  });
+
   it('groups and separates as each language does', () => {
     expect(formatDecimal(1234.56, 'en')).toBe('1,234.6');
     expect(formatDecimal(1234.56, 'es')).toBe('1,234.6');
@@ -81,7 +102,9 @@ describe.each(LOCALES)('formatPercent in %s (%s)', (language, locale) => {
 
 describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
   it('writes each unit as ICU does, with a space that never breaks', () => {
-    for (const unit of UNITS) {
+    // Chinese writes speeds with its own unit names (docs/i18n/zh.md), tested below.
+    const own = language === 'zh' ? ['kilometer-per-hour', 'mile-per-hour'] : [];
+    for (const unit of UNITS.filter((name) => !own.includes(name))) {
       const intl = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 });
       for (const value of [-4.25, 0, 12.5, 1234]) {
         const written = formatMeasure(value, unit, language);
@@ -94,6 +117,11 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
 });
 
 describe('the site typography of numbers', () => {
+  it('writes speeds with Chinese unit names on Chinese pages', () => {
+    expect(formatMeasure(30, 'kilometer-per-hour', 'zh')).toBe('30公里/小时');
+    expect(formatMeasure(19, 'mile-per-hour', 'zh')).toBe('19英里/小时');
+  });
+
   it('puts a narrow no-break space before % and units in French only', () => {
     expect(formatPercent(85, 'fr')).toBe('85\u202f%');
     expect(formatMeasure(-4.2, 'celsius', 'fr')).toBe('-4,2\u202f°C');

@@ -16,7 +16,8 @@ function plainDecimal(abs: number): string {
 /**
  * `1234.56` → "1,234.6" in English, "1234,6" in Spanish, "1 234,6" in French: at most one
  * decimal, rounded half away from zero from the number's shortest decimal form, as
- * `Intl.NumberFormat(locale, { maximumFractionDigits: 1 })` does, without its start-up cost (see
+ * `Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'negative' })` does
+ * (no "-0"), without its start-up cost (see
  * `dates.ts`). A value that is not finite is shown as JavaScript writes it.
  */
 export function formatDecimal(value: number, language: Language): string {
@@ -28,7 +29,8 @@ export function formatDecimal(value: number, language: Language): string {
   const integer = (tenths / 10n).toString();
   const tenth = tenths % 10n;
   const grouped = integer.length < groupFrom ? integer : integer.replace(/\B(?=(\d{3})+$)/g, group);
-  const sign = value < 0 || Object.is(value, -0) ? minus : '';
+  // What rounds to zero is written without a sign: never "-0".
+  const sign = value < 0 && tenths !== 0n ? minus : '';
   return `${sign}${grouped}${tenth === 0n ? '' : `${decimal}${tenth}`}`;
 }
 
@@ -73,4 +75,20 @@ export function formatMeasure(
       ? formatDecimal(value, language)
       : formatFixed(value, decimals, language);
   return LOCALE_FORMATS[language].number.units[unit].replace('{number}', number);
+}
+
+/**
+ * A figure exactly as a calculation used it, up to four decimals ("12.96", "11.48", "1.1"),
+ * in the language's separators: what the explanation's arithmetic shows, so that a reader
+ * who does the sums gets the same result. Float noise past the fourth decimal is dropped.
+ */
+export function formatExact(value: number, language: Language): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { decimal, minus } = LOCALE_FORMATS[language].number;
+  const [whole = '0', fraction = ''] = Math.abs(value)
+    .toFixed(4)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const sign = value < 0 && (whole !== '0' || fraction !== '') ? minus : '';
+  return `${sign}${formatDecimal(Number(whole), language)}${fraction ? `${decimal}${fraction}` : ''}`;
 }

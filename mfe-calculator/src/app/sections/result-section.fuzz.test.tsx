@@ -141,7 +141,10 @@ describe('ResultSection under bad input', { timeout: TIMEOUT_MS }, () => {
         if (!expected) return;
         show(new URLSearchParams({ location }).toString());
         const alert = await screen.findByTestId('result-error');
-        expect(alert.textContent).toContain(`We could not find “${expected.location}”.`);
+        // Quoted back whole up to 60 characters (code points), else its first 60 and "…".
+        const points = [...expected.location];
+        const quoted = points.length > 60 ? `${points.slice(0, 60).join('')}…` : expected.location;
+        expect(alert.textContent).toContain(`We could not find “${quoted}”.`);
         expectNothingInjected();
       }),
       { numRuns: 20 },

@@ -99,13 +99,24 @@ describe('the result screen states', () => {
     );
     await show('/es/result?location=Atlantis');
     const alert = await screen.findByTestId('result-error');
-    expect(alert).toHaveTextContent(
-      'No se pudieron cargar los datos del clima. Revisa la ubicación e inténtalo de nuevo.',
-    );
-    expect(within(alert).getByText(/Atlantis/)).toBeInTheDocument();
+    // One message, the one that says what went wrong.
+    expect(alert).toHaveTextContent(/^No encontramos “Atlantis”\./);
+    expect(alert).not.toHaveTextContent('No se pudieron cargar');
     expect(screen.queryByTestId('headline-chance')).toBeNull();
     expect(screen.getByRole('link', { name: /otra ubicación/ })).toHaveAttribute('href', '/es');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a place text the server refuses is not found, quoting only its start', async () => {
+    // The forecast endpoint answers 1003 for a place longer than any search can take.
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 1003, message: 'Parameter q is missing.' } }, 400),
+    );
+    await show(`/en/result?location=${'x'.repeat(300)}`);
+    const alert = await screen.findByTestId('result-error');
+    expect(alert).toHaveTextContent(`We could not find “${'x'.repeat(60)}…”.`);
+    expect(alert).not.toHaveTextContent('x'.repeat(61));
+    expect(alert).not.toHaveTextContent('Failed to get');
   });
 
   it('copies the share link to the clipboard', async () => {
@@ -115,7 +126,7 @@ describe('the result screen states', () => {
     await user.click(await screen.findByTestId('share-copy'));
     const copied = await navigator.clipboard.readText();
     expect(copied).toBe(
-      'https://snow.example/fr/result?location=K1A+0B1&schoolType=Boarding&snowDays=20&units=us',
+      'https://snow.example/fr/result?location=K1A+0B1&schoolType=Boarding&snowDays=20&units=metric',
     );
   });
 });

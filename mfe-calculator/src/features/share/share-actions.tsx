@@ -10,7 +10,8 @@ interface ShareActionsProps {
 }
 
 /**
- * Copy a link, download an image. While the image is made the copy button is hidden, download
+ * Copy a link, download an image. While the image is made the copy button is hidden (its place
+ * kept, so nothing on the page moves), download
  * is disabled and says so, and none of it is in the picture; afterwards the keyboard focus is
  * back on download, where it was (a disabled button loses it).
  */
@@ -49,16 +50,16 @@ export function ShareActions({ shareUrl, fileName, busy, download }: ShareAction
     <section className="share" aria-labelledby="share-title" data-share-ignore="">
       <h3 id="share-title">{t('share.title')}</h3>
       <div className="share__buttons">
-        {!busy && (
-          <button
-            type="button"
-            className="button"
-            data-testid="share-copy"
-            onClick={() => void copy()}
-          >
-            {t('share.copy')}
-          </button>
-        )}
+        {/* Hidden, not removed, while the image is made: its place is kept, nothing moves. */}
+        <button
+          type="button"
+          className="button share__copy"
+          data-testid="share-copy"
+          data-busy={busy || undefined}
+          onClick={() => void copy()}
+        >
+          {t('share.copy')}
+        </button>
         <button
           ref={downloadButton}
           type="button"

@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 export type QrComponent = ComponentType<{ value: string; size: number; marginSize?: number }>;
 
 /**
- * The share image's footer (docs/product/pages.md#sharing): a 100 px QR code of the site's address.
+ * The share image's footer (docs/product/pages.md#sharing): a 100 px QR code of the site's
+ * address, beside the site's name and address written out.
  */
-export function ShareFooter({ Qr, siteUrl }: { Qr: QrComponent; siteUrl: string }) {
-  const { t } = useTranslation('result');
+export function ShareFooter({ Qr, siteUrl }: { Qr: QrComponent | null; siteUrl: string }) {
+  const { t } = useTranslation(['result', 'common']);
   return (
     <div className="share-footer" data-testid="share-footer">
-      <Qr value={siteUrl} size={100} marginSize={1} />
+      {/* The code's place is kept before it loads, so the card's layout never changes. */}
+      <div className="share-footer__qr">
+        {Qr && <Qr value={siteUrl} size={100} marginSize={1} />}
+      </div>
       <p>
+        <strong className="share-footer__name">{t('common:product')}</strong>
+        <br />
         {t('share.footer')}
         <br />
         <strong>{siteUrl}</strong>

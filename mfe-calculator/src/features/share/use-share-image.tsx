@@ -4,15 +4,15 @@ import { ShareFooter, type QrComponent } from './share-footer';
 
 /**
  * The share image's rendering settings (docs/product/result-page.md#share-image): the panel
- * is laid out at a fixed card width and at least a 4:5 portrait, whatever the screen it is made
- * on, so that at scale 2 it is a 1080 × 1350 (or taller) picture a chat app shows whole.
+ * is laid out as a fixed 4:5 card, whatever the screen, language and theme it is made in, so
+ * that at scale 2 it is always a 1080 × 1350 picture a chat app shows whole.
  */
 export const SHARE_IMAGE = {
   scale: 2,
   backgroundColor: '#e5eef7',
   timeoutMs: 15_000,
   widthPx: 540,
-  minHeightPx: 675,
+  heightPx: 675,
   /** The width of the window the copy is laid out in: a desktop's, for every visitor. */
   windowWidthPx: 1024,
 } as const;
@@ -27,17 +27,29 @@ export interface ShareRoot {
 }
 
 /**
- * Lays out html2canvas's copy of the page as the share card: fixed size, light theme (the
- * picture looks the same from a dark phone), nothing interactive.
+ * Lays the panel out as the share card: fixed size, light theme (the picture looks the same
+ * from a dark phone), nothing interactive. Used on html2canvas's copy of the page, and by the
+ * tests on the page itself to measure that every language fits.
  */
-function asShareCard(copy: Document): void {
+export function asShareCard(copy: Document): void {
   copy.documentElement.dataset.theme = 'light';
   const panel = copy.querySelector<HTMLElement>(`[${CAPTURE_ROOT}]`);
   if (!panel) return;
   panel.classList.add('share-card');
   panel.style.width = `${SHARE_IMAGE.widthPx}px`;
-  panel.style.minHeight = `${SHARE_IMAGE.minHeightPx}px`;
+  panel.style.height = `${SHARE_IMAGE.heightPx}px`;
+  // An SVG is drawn as a picture of its own, where the page's light theme does not reach: the
+  // ring's colours are written on it, the light theme's (shell/src/styles.css).
+  for (const [selector, colour] of SHARE_RING) {
+    panel.querySelector<SVGElement>(selector)?.style.setProperty('stroke', colour);
+  }
 }
+
+/** The ring in the light theme: `--color-border` and `--color-primary`. */
+const SHARE_RING = [
+  ['.gauge__track', '#c7d6e6'],
+  ['.gauge__fill', '#1d5fa8'],
+] as const;
 
 /** `snow-day-{location}.png`, without characters file systems refuse. */
 export function shareFileName(location: string): string {
@@ -63,8 +75,7 @@ function save(blob: Blob, fileName: string): void {
 
 /**
  * Renders the element given `root` to a PNG and downloads it. html2canvas and the QR code are
- * loaded only now, when a visitor shares, and the QR footer exists only while the picture is
- * taken.
+ * loaded only now, when a visitor shares; the QR code exists only while the picture is taken.
  */
 export function useShareImage(siteUrl: string) {
   const ref = useRef<HTMLDivElement>(null);
@@ -102,7 +113,8 @@ export function useShareImage(siteUrl: string) {
     }
   };
 
-  const footer: ReactNode = Qr ? <ShareFooter Qr={Qr} siteUrl={siteUrl} /> : null;
+  // Always in the panel (shown in the picture only, share-card CSS), the QR code once loaded.
+  const footer: ReactNode = <ShareFooter Qr={Qr} siteUrl={siteUrl} />;
   /** Spread on the element to capture. */
   const root: ShareRoot = { ref, [CAPTURE_ROOT]: '' };
   return { root, busy, download, footer };

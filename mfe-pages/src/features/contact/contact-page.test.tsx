@@ -31,6 +31,8 @@ describe('the Contact page never ends in a dead end', () => {
   it('says plainly when neither is set up, and points back to the site', async () => {
     await show('/fr/contact', { contactFormUrl: null, contactEmail: null });
     expect(screen.getByRole('note')).toHaveTextContent(/ni formulaire de contact ni adresse/);
+    // It does not also promise to read every message.
+    expect(screen.queryByText(/Nous lisons chaque message/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Calculer la probabilité' })).toHaveAttribute(
       'href',
       '/fr',

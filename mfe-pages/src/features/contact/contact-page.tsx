@@ -21,7 +21,8 @@ export function ContactPage({ contactFormUrl, contactEmail }: ContactPageProps) 
   return (
     <article className="page">
       <h1>{t('contact.title')}</h1>
-      <p>{t('contact.intro')}</p>
+      {/* "We read every message" only where a message can be sent: the copy agrees with itself. */}
+      {(contactFormUrl || contactEmail) && <p>{t('contact.intro')}</p>}
       {contactFormUrl && (
         <a className="button" href={contactFormUrl} target="_blank" rel="noopener noreferrer">
           {t('contact.button')} <span className="visually-hidden">{t('contact.newTab')}</span>

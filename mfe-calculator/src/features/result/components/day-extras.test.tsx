@@ -43,18 +43,33 @@ describe('DayExtras', () => {
     expect(screen.getByText('Why this chance?')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const lines = await screen.findByTestId('day-why-lines');
+    // One plain sentence per rule that moved the number; factors of 1 are not mentioned.
     expect(
       within(lines)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
+      '28.4\u00a0mm of snow or rain is forecast: +70',
+      'A cold night, down to -12°C: +20',
+      'Wind up to 45\u00a0km/h blows the snow around: +10',
+      'A 92% chance of snow: +15',
+      'Schools where you are close less easily: ×0.8',
+    ]);
+    // The arithmetic waits behind its own disclosure, every figure as it was used.
+    const calculation = screen.getByTestId('day-why-calc');
+    expect(calculation).not.toHaveAttribute('open');
+    await userEvent.click(within(calculation).getByText('Show the calculation'));
+    expect(
+      within(calculation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '28.4\u00a0mm of precipitation: +70',
-      'Low of -12.1°C: +20',
-      'Wind up to 45.4\u00a0km/h: +10',
+      'Low of -12°C: +20',
+      'Wind up to 45\u00a0km/h: +10',
       '92% chance of snow: +15',
       'Weather score: 115',
-      'Factors: location ×0.8, school type ×1, snow days used ×1',
-      'Final score: 92',
+      'Final score: 115 × 0.8 = 92',
       'Band above 90: 80 + (92 − 90) ÷ 2 = 81',
       'Rounded, between 5% and 95%: 81%',
     ]);
@@ -71,6 +86,34 @@ describe('DayExtras', () => {
     expect(screen.getByTestId('day-timing')).toHaveTextContent(
       'Aucune neige prévue dans les prévisions horaires',
     );
+  });
+
+  it('names the snow days used only when they moved the number, and replays exactly', async () => {
+    await setupI18nFor('/result');
+    const [day] = buildPredictionView(forecastSchema.parse(REAL_SHAPES['one day only']()), {
+      ...query,
+      location: 'Paris',
+      snowDays: 0,
+    }).days;
+    if (!day || day.trace.kind !== 'scored') throw new Error('no scored day');
+    renderWithProviders(<DayExtras day={day} />, { route: '/result' });
+    await userEvent.click(screen.getByText('Why this chance?'));
+    const lines = await screen.findByTestId('day-why-lines');
+    expect(lines).toHaveTextContent(
+      'No snow days used yet this year, so one is easier to call: ×1.1',
+    );
+    expect(lines).not.toHaveTextContent('Schools where you are');
+    await userEvent.click(screen.getByText('Show the calculation'));
+    const band = within(screen.getByTestId('day-why-calc')).getAllByRole('listitem').at(-2);
+    // "base + (score − start) ÷ 2 = value": the figures shown give the value shown.
+    const [base, score, start, value] = (
+      /: ([\d.]+) \+ \(([\d.]+) − ([\d.]+)\) ÷ 2 = ([\d.]+)$/.exec(band?.textContent ?? '') ?? []
+    )
+      .slice(1)
+      .map(Number);
+    expect(score).toBe(126.5);
+    expect(value).toBeCloseTo((base ?? 0) + ((score ?? 0) - (start ?? 0)) / 2, 10);
+    expect(Math.min(Math.max(Math.round(value ?? 0), 5), 95)).toBe(day.chance);
   });
 
   it('shows neither snowfall nor timing for a day without them', async () => {

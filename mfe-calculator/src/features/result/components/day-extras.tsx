@@ -9,7 +9,7 @@ export function DayExtras({ day }: { day: DayView }) {
     <div className="day-extras">
       <DaySnowfall cm={day.snowfallCm} />
       <DayTiming timing={day.timing} />
-      <DayWhy trace={day.trace} />
+      <DayWhy trace={day.trace} context={day.asked} />
     </div>
   );
 }

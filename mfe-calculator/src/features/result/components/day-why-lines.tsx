@@ -1,11 +1,12 @@
 import { useLanguage, type Language } from '@snowday/shared-i18n';
-import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
+import { formatDecimal, formatExact, formatPercent } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
 import type { DayTrace, TraceStep } from '../../prediction';
+import { WordBreaks } from '../../../lib/words';
 
 type Trace = Extract<DayTrace, { kind: 'scored' }>;
 type Words = TFunction<'result'>;
@@ -57,29 +58,117 @@ function stepLine(step: TraceStep, t: Words, language: Language, units: Units): 
   }
 }
 
-/** The lines of a scored day, in the order the rules apply (docs/product/explanation.md). */
-export function scoredLines(trace: Trace, t: Words, language: Language, units: Units): string[] {
+/** "Urban Public" → "UrbanPublic", the key of calculator.json's schoolTypes. */
+const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
+
+/**
+ * One plain sentence per rule that moved the number, in rule order, then one per factor that
+ * did something (a factor of 1 is not mentioned): "Heavy snow is forecast: +40".
+ */
+export function plainLines(
+  trace: Trace,
+  context: { schoolTypeName: string; snowDays: number },
+  t: Words,
+  language: Language,
+  units: Units,
+): string[] {
+  const points = (value: number) => signed(value, language);
   const num = (value: number) => formatDecimal(value, language);
+  const steps = trace.steps.map((step): string => {
+    switch (step.kind) {
+      case 'precip':
+        return t('why.plain.precip', {
+          amount: formatPrecipitation(step.precipMm, language, units),
+          points: points(step.points),
+        });
+      case 'cold':
+        return t('why.plain.cold', {
+          temp: formatTemperature(step.minTempC, language, units),
+          points: points(step.points),
+        });
+      case 'dryCap':
+        return t('why.plain.dryCap', {
+          limit: formatPrecipitation(2, language, units),
+          cap: num(step.cap),
+        });
+      case 'wind':
+        return t('why.plain.wind', {
+          speed: formatWind(step.windKph, language, units),
+          points: points(step.points),
+        });
+      case 'snowChance':
+        return t('why.plain.snowChance', {
+          percent: formatPercent(step.snowChancePct, language),
+          points: points(step.points),
+        });
+      case 'lowSnowCap':
+        return t('why.plain.lowSnowCap', {
+          percent: formatPercent(step.snowChancePct, language),
+          cap: num(step.cap),
+        });
+      case 'warmNight':
+        return t('why.plain.warmNight', {
+          temp: formatTemperature(step.minTempC, language, units),
+          points: points(step.points),
+        });
+      case 'floor':
+        return t('why.plain.floor');
+    }
+  });
+  const { postalCode, schoolType, snowDays } = trace.factors;
+  const factor = (value: number) => formatExact(value, language);
+  const factors = [
+    postalCode !== 1 &&
+      t(postalCode > 1 ? 'why.plain.placeUp' : 'why.plain.placeDown', {
+        factor: factor(postalCode),
+      }),
+    schoolType !== 1 &&
+      t(schoolType > 1 ? 'why.plain.schoolUp' : 'why.plain.schoolDown', {
+        type: context.schoolTypeName,
+        factor: factor(schoolType),
+      }),
+    snowDays !== 1 &&
+      (snowDays > 1
+        ? t('why.plain.snowDaysNone', { factor: factor(snowDays) })
+        : t('why.plain.snowDaysMany', {
+            count: context.snowDays,
+            number: num(context.snowDays),
+            factor: factor(snowDays),
+          })),
+  ].filter((line): line is string => typeof line === 'string');
+  return [...(steps.length === 0 ? [t('why.plain.noAdjustment')] : steps), ...factors];
+}
+
+/**
+ * The calculation behind the sentences, each figure exactly as it was used, so that the sums
+ * replay: the weather's points, the factors that did something, the band, and the rounding,
+ * the only step that rounds (docs/product/explanation.md).
+ */
+export function scoredLines(trace: Trace, t: Words, language: Language, units: Units): string[] {
+  const exact = (value: number) => formatExact(value, language);
   const { band } = trace;
   const bandWords = {
-    start: num(band.start),
-    end: band.end === null ? '' : num(band.end),
-    base: num(band.base),
-    score: num(trace.score),
+    start: exact(band.start),
+    end: band.end === null ? '' : exact(band.end),
+    base: exact(band.base),
+    score: exact(trace.score),
     half: band.rate === 1 ? '' : t('why.half'),
-    value: num(trace.unrounded),
+    value: exact(trace.unrounded),
   };
+  const factors = [trace.factors.postalCode, trace.factors.schoolType, trace.factors.snowDays]
+    .filter((value) => value !== 1)
+    .map(exact);
   return [
     ...(trace.steps.length === 0
       ? [t('why.noAdjustment')]
       : trace.steps.map((step) => stepLine(step, t, language, units))),
-    t('why.weatherScore', { score: num(trace.rawScore) }),
-    t('why.factors', {
-      postalCode: num(trace.factors.postalCode),
-      schoolType: num(trace.factors.schoolType),
-      snowDays: num(trace.factors.snowDays),
-    }),
-    t('why.finalScore', { score: num(trace.score) }),
+    t('why.weatherScore', { score: exact(trace.rawScore) }),
+    factors.length === 0
+      ? t('why.finalScore', { score: exact(trace.score) })
+      : t('why.finalScoreProduct', {
+          product: [exact(trace.rawScore), ...factors].join(' × '),
+          score: exact(trace.score),
+        }),
     band.end === null ? t('why.bandTop', bandWords) : t('why.band', bandWords),
     t('why.chance', {
       min: formatPercent(5, language),
@@ -91,6 +180,15 @@ export function scoredLines(trace: Trace, t: Words, language: Language, units: U
 
 export function traceLines(trace: DayTrace, t: Words, language: Language, units: Units): string[] {
   if (trace.kind === 'scored') return scoredLines(trace, t, language, units);
+  return stoppedLines(trace, t, language, units);
+}
+
+function stoppedLines(
+  trace: Extract<DayTrace, { kind: 'stopped' }>,
+  t: Words,
+  language: Language,
+  units: Units,
+): string[] {
   if (trace.reason === 'warm') {
     return [
       t('why.stopWarm', {
@@ -103,16 +201,55 @@ export function traceLines(trace: DayTrace, t: Words, language: Language, units:
   return [t('why.stopNoSnow', { chance: formatPercent(trace.chance, language) })];
 }
 
-/** The explanation in words; loaded the first time a visitor reaches for one. */
-export function DayWhyLines({ trace }: { trace: DayTrace }) {
+/**
+ * The explanation; loaded the first time a visitor reaches for one. Plain sentences first,
+ * the arithmetic behind a further disclosure.
+ */
+export function DayWhyLines({
+  trace,
+  context,
+}: {
+  trace: DayTrace;
+  context: { schoolType: string; snowDays: number };
+}) {
   const { t } = useTranslation('result');
+  const { t: calculator } = useTranslation('calculator');
   const language = useLanguage();
   const units = useUnits();
+  const asked = {
+    schoolTypeName: calculator(`schoolTypes.${schoolTypeKey(context.schoolType)}`),
+    snowDays: context.snowDays,
+  };
+  if (trace.kind === 'stopped') {
+    return (
+      <ul className="day-why__plain" data-testid="day-why-lines">
+        {stoppedLines(trace, t, language, units).map((line, index) => (
+          <li key={index}>
+            <WordBreaks text={line} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <ol className="day-why__lines" data-testid="day-why-lines">
-      {traceLines(trace, t, language, units).map((line, index) => (
-        <li key={index}>{line}</li>
-      ))}
-    </ol>
+    <>
+      <ul className="day-why__plain" data-testid="day-why-lines">
+        {plainLines(trace, asked, t, language, units).map((line, index) => (
+          <li key={index}>
+            <WordBreaks text={line} />
+          </li>
+        ))}
+      </ul>
+      <details className="disclosure day-why__calc" data-testid="day-why-calc">
+        <summary>{t('why.showCalculation')}</summary>
+        <ol className="day-why__lines">
+          {scoredLines(trace, t, language, units).map((line, index) => (
+            <li key={index}>
+              <WordBreaks text={line} />
+            </li>
+          ))}
+        </ol>
+      </details>
+    </>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 import type { DayTrace } from '../../prediction';
 
-type Lines = ComponentType<{ trace: DayTrace }>;
+type Lines = ComponentType<{
+  trace: DayTrace;
+  context: { schoolType: string; snowDays: number };
+}>;
 
 const loadLines = loadOnce(() => import('./day-why-lines').then((module) => module.DayWhyLines));
 
@@ -12,7 +15,13 @@ const loadLines = loadOnce(() => import('./day-why-lines').then((module) => modu
  * words load when a visitor first points at, focuses or opens one, so the result page does not
  * carry them up front. Left out of the share image. Rules: docs/product/explanation.md.
  */
-export function DayWhy({ trace }: { trace: DayTrace }) {
+export function DayWhy({
+  trace,
+  context,
+}: {
+  trace: DayTrace;
+  context: { schoolType: string; snowDays: number };
+}) {
   const { t } = useTranslation('result');
   const [lines, setLines] = useState<{ component: Lines }>();
 
@@ -30,11 +39,18 @@ export function DayWhy({ trace }: { trace: DayTrace }) {
   const Loaded = lines?.component;
 
   return (
-    <details className="day-why" data-testid="day-why" data-share-ignore="" onToggle={onToggle}>
+    <details
+      className="disclosure day-why"
+      data-testid="day-why"
+      data-share-ignore=""
+      onToggle={onToggle}
+    >
       <summary onPointerEnter={request} onFocus={request}>
         {t('why.summary')}
       </summary>
-      <div aria-busy={!Loaded}>{Loaded ? <Loaded trace={trace} /> : <p>{t('why.loading')}</p>}</div>
+      <div aria-busy={!Loaded}>
+        {Loaded ? <Loaded trace={trace} context={context} /> : <p>{t('why.loading')}</p>}
+      </div>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
+import { WordBreaks } from '../../../lib/words';
 import type { HeadlineLabel } from '../../prediction';
 
 const RADIUS = 52;
@@ -13,8 +14,9 @@ interface HeadlineChanceProps {
 
 /**
  * The answer at a glance: a ring filled to the highest chance with the chance written once,
- * inside it ("Limited" below 10), beside the caption and the label that say what it means.
- * The ring is decoration; the words carry it, so the figure and its label cannot disagree.
+ * inside it, beside the caption and the label that say what it means. Below 10 the ring reads
+ * "<10%" and the label "Limited Chance": the word is said once. The ring is decoration; the
+ * words carry it, so the figure and its label cannot disagree.
  */
 export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
   const { t } = useTranslation('result');
@@ -38,15 +40,17 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
           />
         </svg>
         <p
-          className={limited ? 'gauge__value gauge__value--word' : 'gauge__value'}
+          className="gauge__value"
           data-testid="headline-chance"
           aria-describedby="headline-caption"
         >
-          {limited ? t('limited') : formatPercent(chance, language)}
+          {limited
+            ? t('below', { percent: formatPercent(10, language) })
+            : formatPercent(chance, language)}
         </p>
       </div>
-      <p className="headline__label" data-testid="headline-label">
-        {t(`labels.${label}`)}
+      <p className="headline__label balance" data-testid="headline-label">
+        <WordBreaks text={t(`labels.${label}`)} />
       </p>
     </div>
   );

@@ -1,18 +1,20 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatLocalTime } from '@snowday/shared-i18n/format';
+import { formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
+import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
 import { AlertsOffer } from './alerts-offer';
 import { BdiText } from './bdi-text';
+import { DayChips } from './day-chips';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
-import { RangeTable } from './range-table';
+import { RangeKey, RangeTable } from './range-table';
 import { UnitsToggle } from './units-toggle';
 import { WeatherAlerts } from './weather-alerts';
 
@@ -32,10 +34,14 @@ interface PredictionPanelProps {
 /** `Urban Public` → `UrbanPublic`, the key of calculator.json's schoolTypes. */
 const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
 
+/** Stands in for the count in a translated line, to put it in an element of its own. */
+const SLOT = '\uE000';
+
 /**
  * The prediction panel, answer first (docs/product/result-page.md): who and where, the
- * highest chance with its meaning, the three days; then the details. Every visitor-supplied
- * text is rendered as text.
+ * highest chance with its meaning, the school facts in one line, the three days at a glance,
+ * the alerts in one line each; then the full cards with the units switch, and the details.
+ * Every visitor-supplied text is rendered as text.
  */
 export function PredictionPanel({
   view,
@@ -50,6 +56,7 @@ export function PredictionPanel({
   const language = useLanguage();
   const conditionText = useConditionText();
   const current = conditionText(view.current.code, view.current.text, view.current.isDay);
+  const [daysBefore = '', daysAfter = ''] = t('facts.snowDays', { count: SLOT }).split(SLOT);
   return (
     <div className="prediction-panel" {...shareRoot}>
       {query.userName && (
@@ -57,7 +64,7 @@ export function PredictionPanel({
           <strong data-testid="greeting">
             <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
           </strong>{' '}
-          {t(`messages.${view.tier}`)}
+          <WordBreaks text={t(`messages.${view.tier}`)} />
         </p>
       )}
       <div className="place-line">
@@ -65,7 +72,7 @@ export function PredictionPanel({
           <bdi>{view.placeName}</bdi>
         </h2>
         <p className="place-line__now">
-          <span>{t('localTime', { time: formatLocalTime(view.localtime, language) })}</span>
+          <span>{t('localTime', { time: formatClock(view.localtime, language) })}</span>
           <span className="place-line__weather">
             <ConditionIcon
               code={view.current.code}
@@ -81,8 +88,25 @@ export function PredictionPanel({
         </p>
       </div>
       <HeadlineChance chance={view.headline} label={view.label} />
+      <p className="facts-line" data-testid="facts-line">
+        <span>
+          {t('facts.school', {
+            type: t(`calculator:schoolTypes.${schoolTypeKey(query.schoolType)}`),
+          })}
+        </span>
+        <span aria-hidden="true"> · </span>
+        <span>
+          {daysBefore}
+          <span data-testid="snow-days-used">{query.snowDays}</span>
+          {daysAfter}
+        </span>
+      </p>
+      <DayChips days={view.days} />
       <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
-      <h3 className="visually-hidden">{t('forecastTitle')}</h3>
+      <div className="forecast-head">
+        <h3>{t('forecastTitle')}</h3>
+        <UnitsToggle units={units} onChange={onUnitsChange} />
+      </div>
       <ol className="forecast-cards">
         {/* Keyed by position: the list never reorders, and the API's dates are not guaranteed
             unique (any body the schema accepts renders; found by result-section.fuzz.test). */}
@@ -90,29 +114,21 @@ export function PredictionPanel({
           <ForecastCard key={index} day={day} />
         ))}
       </ol>
-      <UnitsToggle units={units} onChange={onUnitsChange} />
       <AlertsOffer
         location={query.location}
         schoolType={query.schoolType}
         snowDays={query.snowDays}
         units={units}
       />
-      <dl className="facts">
-        <div>
-          <dt>{t('schoolType')}</dt>
-          <dd>{t(`calculator:schoolTypes.${schoolTypeKey(query.schoolType)}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('snowDaysUsed')}</dt>
-          <dd data-testid="snow-days-used">{query.snowDays}</dd>
-        </div>
-      </dl>
-      <details className="ranges" data-share-ignore="">
+      <details className="disclosure ranges" data-share-ignore="">
         <summary>{t('ranges.title')}</summary>
         <RangeTable />
       </details>
+      <RangeKey />
       {share}
-      <p className="disclaimer">{t('disclaimer')}</p>
+      <p className="disclaimer">
+        <WordBreaks text={t('disclaimer')} />
+      </p>
       {footer}
     </div>
   );

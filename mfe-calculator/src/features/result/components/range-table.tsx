@@ -2,6 +2,7 @@ import { useLanguage, type Language } from '@snowday/shared-i18n';
 import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { RANGE_TABLE, type RangeRow } from '../../prediction';
+import { WordBreaks } from '../../../lib/words';
 
 /** "<10%", "0–55%" as the page's language writes a percentage ("0–55 %" in French). */
 const rangeText = ({ from, to }: RangeRow, language: Language) =>
@@ -33,10 +34,31 @@ export function RangeTable() {
                 ? `${t('limited')} (${rangeText(row, language)})`
                 : rangeText(row, language)}
             </th>
-            <td>{t(`ranges.rows.${row.id}`)}</td>
+            <td>
+              <WordBreaks text={t(`ranges.rows.${row.id}`)} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The ranges as a compact key, for the share card only (where the disclosure cannot open):
+ * each range with its meaning, in small type.
+ */
+export function RangeKey() {
+  const { t } = useTranslation('result');
+  const language = useLanguage();
+  return (
+    <ul className="range-key" aria-hidden="true">
+      {RANGE_TABLE.map((row) => (
+        <li key={row.id}>
+          <strong>{rangeText(row, language)}</strong>{' '}
+          <WordBreaks text={t(`ranges.rows.${row.id}`)} />
+        </li>
+      ))}
+    </ul>
   );
 }

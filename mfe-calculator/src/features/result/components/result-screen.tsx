@@ -4,7 +4,6 @@ import { formatPercent } from '@snowday/shared-i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notify } from '../../../components/toaster/notify';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
 import { UnitsContext } from '../../../lib/units-context';
 import { recordRecent } from '../../recent-searches';
@@ -22,19 +21,42 @@ interface ResultScreenProps {
   settings: PublicSettings;
 }
 
-/** The weather error, with a hint when we know what went wrong. */
+/**
+ * WeatherAPI's "no matching location" (1006), and the forecast endpoint's refusal of a place
+ * text no search could take (1003: too long, control characters; an empty place never asks).
+ * Both mean the place, so both say so.
+ */
+const PLACE_NOT_FOUND = new Set([1003, 1006]);
+/** A place quoted back is cut here: the message stays a sentence, however long the link. */
+const QUOTED_PLACE_MAX = 60;
+
+function quoted(location: string): string {
+  const points = [...location];
+  return points.length > QUOTED_PLACE_MAX
+    ? `${points.slice(0, QUOTED_PLACE_MAX).join('')}…`
+    : location;
+}
+
+/**
+ * The weather error, in the page where the answer would be: one message per failure, said
+ * once (an alert, no toast besides it).
+ */
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
-  const hint =
-    error.code === 1006 ? (
-      <BdiText sentence={(slot) => t('errors.unknownPlace', { location: slot })} value={location} />
+  const message =
+    error.kind === 'http' && error.code !== undefined && PLACE_NOT_FOUND.has(error.code) ? (
+      <BdiText
+        sentence={(slot) => t('errors.unknownPlace', { location: slot })}
+        value={quoted(location)}
+      />
     ) : error.kind === 'timeout' || error.kind === 'network' ? (
       t('errors.unavailable')
-    ) : undefined;
+    ) : (
+      t('errors.form')
+    );
   return (
     <div className="result__error" role="alert" data-testid="result-error">
-      <p>{t('errors.form')}</p>
-      {hint && <p>{hint}</p>}
+      <p>{message}</p>
     </div>
   );
 }
@@ -83,11 +105,6 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     if (shown) recordRecent({ location, schoolType, snowDays });
   }, [shown, location, schoolType, snowDays]);
 
-  const failed = state.status === 'error';
-  useEffect(() => {
-    if (failed) notify('error', t('errors.toast'), { id: 'weather-error' });
-  }, [failed, t]);
-
   return (
     <section
       className="result"
@@ -98,7 +115,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       {state.status === 'success' && state.forecast.offlineCopy && (
         <OfflineCopyNotice savedAt={state.forecast.offlineCopy.savedAt} />
       )}
-      {settings.weather.sample && <SampleNotice />}
+      {settings.weather.sample && <SampleNotice query={query} />}
       {state.status === 'loading' && (
         <div className="result__loading" role="status">
           <span className="spinner" aria-hidden="true" />

@@ -51,8 +51,15 @@ describe('SampleNotice', () => {
   it('loads the places when a pointer rests on the disclosure, before it opens', async () => {
     const { summary, details, places } = await renderNotice();
     await userEvent.hover(summary);
-    await expect.poll(() => places.textContent).toBe(SAMPLE_PLACE_NAMES.join(' · '));
+    await expect.poll(() => places.textContent).toBe(SAMPLE_PLACE_NAMES.join(''));
     expect(places).toHaveAttribute('aria-busy', 'false');
+    // Each place is a chip that asks the same question about it.
+    const chips = screen.getAllByRole('link');
+    expect(chips.map((chip) => chip.textContent)).toEqual(SAMPLE_PLACE_NAMES);
+    const first = encodeURIComponent(SAMPLE_PLACE_NAMES[0]?.split(' (')[0] ?? '');
+    expect(chips[0]?.getAttribute('href')).toMatch(
+      new RegExp(`/result\\?location=${first}&schoolType=Public&snowDays=0$`),
+    );
     expect(details?.open).toBe(false);
 
     await userEvent.click(summary);

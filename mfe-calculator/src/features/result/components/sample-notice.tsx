@@ -1,6 +1,11 @@
+import { href, useLanguage } from '@snowday/shared-i18n';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { loadOnce } from '../../../lib/load-once';
+import { resultLinkQuery } from '../../../lib/result-link';
+import type { ResultQuery } from '../model/result-query';
+import { WordBreaks } from '../../../lib/words';
 
 const loadPlaceNames = loadOnce(() =>
   import('@snowday/sample-weather/forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
@@ -14,8 +19,21 @@ const loadPlaceNames = loadOnce(() =>
  * disclosure, at the latest opening it. A result page loads no place data of its own. A failed
  * fetch is asked for again at the next reach.
  */
-export function SampleNotice() {
+export function SampleNotice({ query }: { query?: ResultQuery }) {
   const { t } = useTranslation('result');
+  const language = useLanguage();
+  /** The same question about another place: the visitor's school, count and name kept. */
+  const tryPlace = (location: string) =>
+    href(
+      language,
+      'result',
+      resultLinkQuery({
+        location,
+        schoolType: query?.schoolType ?? 'Public',
+        snowDays: query?.snowDays ?? 0,
+        userName: query?.userName,
+      }),
+    );
   const [places, setPlaces] = useState<readonly string[]>();
 
   const requestPlaces = () => {
@@ -33,16 +51,31 @@ export function SampleNotice() {
   return (
     <aside className="sample-notice" role="note" data-testid="sample-notice" data-share-ignore="">
       <p>
-        <strong>{t('sample.title')}</strong> · {t('sample.short')}
+        <strong>{t('sample.title')}</strong> · <WordBreaks text={t('sample.short')} />
       </p>
-      <details className="sample-notice__places" onToggle={onToggle}>
+      <details className="disclosure sample-notice__places" onToggle={onToggle}>
         <summary onPointerEnter={requestPlaces} onFocus={requestPlaces}>
           {t('sample.places')}
         </summary>
-        <p>{t('sample.body')}</p>
-        <p data-testid="sample-places" aria-busy={places === undefined}>
-          {places ? places.join(' · ') : t('section.loading', { ns: 'common' })}
+        <p>
+          <WordBreaks text={t('sample.body')} />
         </p>
+        <div data-testid="sample-places" aria-busy={places === undefined}>
+          {places ? (
+            <ul className="place-chips">
+              {places.map((name) => (
+                <li key={name}>
+                  {/* "14201 (Buffalo, NY)": the place is asked for by what comes first. */}
+                  <Link className="place-chip" to={tryPlace(name.split(' (')[0] ?? name)}>
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('section.loading', { ns: 'common' })}</p>
+          )}
+        </div>
       </details>
     </aside>
   );

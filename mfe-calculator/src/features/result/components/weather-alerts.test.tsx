@@ -37,8 +37,13 @@ describe('WeatherAlerts', () => {
     ]);
     expect(document.querySelector('img')).toBeNull();
     expect(items[0]?.querySelector('blockquote')).toHaveAttribute('lang', 'en');
+    // One line each, closed: the event and until when, without a year.
+    const summary = items[0]?.querySelector('summary');
+    expect(summary).toHaveTextContent(/^⚠Winter Storm Warning · hasta el \S+ \d/);
+    expect(summary?.textContent).not.toMatch(/20\d\d/);
+    expect(items[0]?.querySelector('details')?.open).toBe(false);
+    // Opened: the agency's words, marked as theirs once.
     expect(items[0]).toHaveTextContent('en sus propias palabras');
-    expect(items[0]).toHaveTextContent(/Hasta el .* \(hora local\)/);
   });
 
   it('shows five and counts the rest; nothing at all without alerts', async () => {

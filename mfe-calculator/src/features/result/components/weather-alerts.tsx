@@ -1,5 +1,10 @@
 import { useLanguage } from '@snowday/shared-i18n';
-import { formatDecimal, formatLocalTime } from '@snowday/shared-i18n/format';
+import {
+  formatCardDate,
+  formatClock,
+  formatDecimal,
+  formatWeekday,
+} from '@snowday/shared-i18n/format';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertLanguage, alertsInForce, alertWallClock, type WeatherAlert } from '../../weather';
@@ -12,8 +17,9 @@ interface WeatherAlertsProps {
 }
 
 /**
- * Official alerts in force for the place, above the cards (docs/product/weather-data.md,
- * "Alerts"): in the agency's own words, marked as such, always rendered as text.
+ * Official alerts in force for the place, under the headline (docs/product/result-page.md,
+ * "The alert line"): one line each, the event and until when, most severe first; opened, the
+ * agency's own words, marked once as theirs. Always rendered as text.
  */
 export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps) {
   const { t } = useTranslation('result');
@@ -22,32 +28,53 @@ export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps)
   const [now] = useState(Date.now);
   const { shown, more } = useMemo(() => alertsInForce(alerts, now), [alerts, now]);
   if (shown.length === 0) return null;
-  const time = (value: string) => formatLocalTime(alertWallClock(value, timeZone), language);
-  const when = (alert: WeatherAlert) => {
-    if (alert.effective && alert.expires) {
-      return t('alerts.fromUntil', { from: time(alert.effective), until: time(alert.expires) });
-    }
-    if (alert.effective) return t('alerts.from', { from: time(alert.effective) });
-    if (alert.expires) return t('alerts.until', { until: time(alert.expires) });
-    return undefined;
+  /**
+   * "Fri 7:00 PM" on the place's clock: the weekday within the coming week, else the date
+   * without its year; the time on one line.
+   */
+  const until = (value: string) => {
+    const clock = alertWallClock(value, timeZone);
+    const date = clock.split(' ')[0] ?? '';
+    const soon = Date.parse(value) - now < 6 * 24 * 3600 * 1000;
+    return t('alerts.until', {
+      day: soon ? formatWeekday(date, language) : formatCardDate(date, language),
+      time: formatClock(clock, language),
+    });
   };
   return (
     <section className="weather-alerts" aria-labelledby="weather-alerts-title">
-      <h3 id="weather-alerts-title">{t('alerts.title')}</h3>
+      <h3 id="weather-alerts-title" className="visually-hidden">
+        {t('alerts.title')}
+      </h3>
       <ul className="weather-alerts__list">
         {shown.map((alert, index) => {
-          const period = when(alert);
+          const words = `${alert.event} ${alert.headline}`;
+          const lang = alertLanguage(country, words);
           return (
             <li key={index} className="weather-alert" data-testid="weather-alert">
-              <p className="weather-alert__source">{t('alerts.source')}</p>
-              <blockquote
-                className="weather-alert__words"
-                lang={alertLanguage(country, `${alert.event} ${alert.headline}`)}
-              >
-                {alert.event && <p className="weather-alert__event">{alert.event}</p>}
-                {alert.headline && alert.headline !== alert.event && <p>{alert.headline}</p>}
-              </blockquote>
-              {period && <p className="weather-alert__time">{period}</p>}
+              <details className="disclosure weather-alert__details">
+                <summary>
+                  <span className="weather-alert__icon" aria-hidden="true">
+                    ⚠
+                  </span>
+                  <span className="weather-alert__line">
+                    <span className="weather-alert__event" lang={lang}>
+                      {alert.event || alert.headline}
+                    </span>
+                    {alert.expires && (
+                      <span className="weather-alert__until"> · {until(alert.expires)}</span>
+                    )}
+                  </span>
+                </summary>
+                <div className="weather-alert__body">
+                  <p className="weather-alert__source">{t('alerts.source')}</p>
+                  <blockquote className="weather-alert__words" lang={lang}>
+                    {alert.event && <p>{alert.event}</p>}
+                    {alert.headline && alert.headline !== alert.event && <p>{alert.headline}</p>}
+                    {alert.areas && <p className="weather-alert__areas">{alert.areas}</p>}
+                  </blockquote>
+                </div>
+              </details>
             </li>
           );
         })}

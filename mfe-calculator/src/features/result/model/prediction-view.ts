@@ -30,6 +30,8 @@ export interface DayView {
   colour: BadgeColour;
   /** How the chance came about (docs/product/explanation.md). */
   trace: DayTrace;
+  /** What the visitor said, which the explanation names when a factor moved the score. */
+  asked: { schoolType: string; snowDays: number };
   /** Expected snowfall; absent when the forecast has none. */
   snowfallCm?: number;
   /** When snow is expected; absent without hourly data (docs/product/weather-data.md). */
@@ -92,6 +94,7 @@ export function buildPredictionView(forecast: Forecast, query: ResultQuery): Pre
       const timing = snowTiming(hour);
       return {
         trace,
+        asked: { schoolType: query.schoolType, snowDays: query.snowDays },
         ...(day.totalsnow_cm === undefined ? {} : { snowfallCm: day.totalsnow_cm }),
         ...(timing ? { timing } : {}),
         date,

@@ -43,6 +43,28 @@ describe('alertsInForce', () => {
     ]);
   });
 
+  it('lists the most severe first, winter first among equals', () => {
+    const result = alertsInForce(
+      [
+        { ...alert('Wind Advisory'), severity: 'Minor' },
+        { ...alert('Winter Weather Advisory'), severity: 'Moderate' },
+        { ...alert('Flood Warning'), severity: 'Severe' },
+        { ...alert('Winter Storm Warning'), severity: 'severe' },
+        { ...alert('Special Statement'), severity: '' },
+        { ...alert('Tornado Emergency'), severity: 'Extreme' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual([
+      'Tornado Emergency',
+      'Winter Storm Warning',
+      'Flood Warning',
+      'Winter Weather Advisory',
+      'Wind Advisory',
+    ]);
+    expect(result.more).toBe(1);
+  });
+
   it('shows at most five and counts the rest', () => {
     const many = Array.from({ length: 8 }, (_, i) => alert(`Alert ${String(i)}`));
     const result = alertsInForce(many, NOW);

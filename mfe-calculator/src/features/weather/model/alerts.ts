@@ -7,6 +7,16 @@ export interface AlertInput {
   event: string;
   headline: string;
   expires: string;
+  /** CAP's words: Extreme, Severe, Moderate, Minor, Unknown (or nothing). */
+  severity?: string;
+}
+
+const SEVERITY = ['extreme', 'severe', 'moderate', 'minor'];
+
+/** 0 for Extreme … 3 for Minor, 4 for anything else: lower is more severe. */
+export function severityRank(alert: AlertInput): number {
+  const rank = SEVERITY.indexOf((alert.severity ?? '').trim().toLowerCase());
+  return rank === -1 ? SEVERITY.length : rank;
 }
 
 /** At most this many alerts are listed; the rest are counted ("and 2 more"). */
@@ -37,8 +47,12 @@ export function alertsInForce<T extends AlertInput>(
     seen.add(key);
     return true;
   });
-  // A stable sort keeps the agency's own order inside each group.
-  const ordered = [...current].sort((a, b) => Number(isWinterAlert(b)) - Number(isWinterAlert(a)));
+  // Most severe first, winter alerts first among equals; a stable sort keeps the agency's own
+  // order inside each group.
+  const ordered = [...current].sort(
+    (a, b) =>
+      severityRank(a) - severityRank(b) || Number(isWinterAlert(b)) - Number(isWinterAlert(a)),
+  );
   return { shown: ordered.slice(0, MAX_ALERTS), more: Math.max(0, ordered.length - MAX_ALERTS) };
 }
 

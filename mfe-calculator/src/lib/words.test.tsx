@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { wordPieces } from './words';
+
+describe('wordPieces', () => {
+  it('cuts a Chinese sentence between words, never inside one', () => {
+    const text = '明天放学后道路可能结冰，注意安全。';
+    const pieces = wordPieces(text, 'zh');
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.length).toBeGreaterThan(3);
+    const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)]
+      .filter((s) => s.isWordLike)
+      .map((s) => s.segment);
+    // Every break falls on a word boundary: each piece is whole words (and their punctuation).
+    let offset = 0;
+    const boundaries = new Set([0]);
+    for (const word of words) {
+      offset = text.indexOf(word, offset) + word.length;
+      boundaries.add(offset);
+    }
+    let at = 0;
+    for (const piece of pieces.slice(0, -1)) {
+      at += piece.length;
+      expect(boundaries.has(at), `break after ${piece}`).toBe(true);
+    }
+  });
+
+  it('keeps punctuation with the word before it', () => {
+    const pieces = wordPieces('道路结冰，学校推迟上课。', 'zh');
+    expect(pieces.some((piece) => piece.startsWith('，') || piece.startsWith('。'))).toBe(false);
+  });
+
+  it('leaves other languages and text without Chinese whole', () => {
+    expect(wordPieces('Heavy snow is forecast: +40', 'en')).toEqual([
+      'Heavy snow is forecast: +40',
+    ]);
+    expect(wordPieces('85%', 'zh')).toEqual(['85%']);
+  });
+});
