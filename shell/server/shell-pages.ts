@@ -1,5 +1,5 @@
 import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS, PAGES } from '@snowday/shared-i18n/contract';
 import {
   DEFAULT_LANGUAGE,
   localizePath,
@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import type { Express, Request } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describePage } from './page-head';
+import { describePage, pageRegistryProblems } from './page-head';
 import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
@@ -66,6 +66,9 @@ export function mountShellPages(
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
+  // A page the registry describes wrongly stops the server here, not a visitor on that page.
+  const problems = pageRegistryProblems(PAGES, texts);
+  if (problems.length > 0) throw new Error(`The page registry is wrong: ${problems.join('; ')}`);
   const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
   mountManifests(app, texts);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageId } from '../routing/routes';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
+import { PAGES, type ExposeName, type PageId, type PageSection } from './pages';
 
 /**
  * The typed contract between the shell and its remotes (docs/conventions.md#contract: "the
@@ -18,13 +18,8 @@ export interface SectionModule {
   default: SectionComponent;
 }
 
-export interface RemoteExposes {
-  calculator: { './Home': SectionModule; './Result': SectionModule };
-  blog: { './BlogList': SectionModule; './BlogPost': SectionModule };
-  pages: { './About': SectionModule; './Privacy': SectionModule; './Contact': SectionModule };
-}
-
-export type ExposeName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+/** What each remote exposes: one section module per page it renders (`PAGES`). */
+export type RemoteExposes = { [R in RemoteName]: Record<ExposeName<R>, SectionModule> };
 
 /** The `exposes` map of a remote's federation config: exactly the contract's keys. */
 export type ExposesConfig<R extends RemoteName> = Record<ExposeName<R>, string>;
@@ -37,6 +32,19 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+export {
+  PAGES,
+  PAGE_IDS,
+  type ExposeName,
+  type HeadSource,
+  type HeadText,
+  type HeadTexts,
+  type PageEntry,
+  type PageId,
+  type PageSection,
+  type PagesOf,
+  type PrerenderedPagesOf,
+} from './pages';
 export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
   SECTION_ASSETS_FILE,
@@ -47,24 +55,13 @@ export {
   type SectionFrames,
 } from './section-assets';
 
-export interface PageSection<R extends RemoteName = RemoteName> {
-  remote: R;
-  module: ExposeName<R>;
-}
-
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
-export type AnyPageSection = { [R in RemoteName]: PageSection<R> }[RemoteName];
+export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
 
 /**
- * Which remote module renders each page (docs/product/pages.md#routes). The shell's router and its
- * server (which lists the section's files as preload hints) both read it, so they cannot disagree.
+ * Which remote module renders each page, read from `PAGES`. The shell's router and its server
+ * (which lists the section's files as preload hints) both read it, so they cannot disagree.
  */
-export const PAGE_SECTIONS = {
-  home: { remote: 'calculator', module: './Home' },
-  result: { remote: 'calculator', module: './Result' },
-  blog: { remote: 'blog', module: './BlogList' },
-  blogPost: { remote: 'blog', module: './BlogPost' },
-  about: { remote: 'pages', module: './About' },
-  privacy: { remote: 'pages', module: './Privacy' },
-  contact: { remote: 'pages', module: './Contact' },
-} as const satisfies Record<PageId, AnyPageSection>;
+export const PAGE_SECTIONS = Object.fromEntries(
+  Object.entries(PAGES).map(([page, entry]) => [page, entry.section]),
+) as { [P in PageId]: (typeof PAGES)[P]['section'] };

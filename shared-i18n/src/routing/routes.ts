@@ -1,28 +1,15 @@
 import type { Language } from '../language/languages';
+import { PAGES, type PageId } from '../contract/pages';
 import { localizePath } from './paths';
 
 /**
- * Every page of docs/product/pages.md#routes, as route patterns (relative, for the router) and
- * typed link builders. Components build links only through `href` (bulletproof-react's
+ * Every page's route pattern (relative, for the router) and typed link builder, from the page
+ * registry (`PAGES`). Components build links only through `href` (bulletproof-react's
  * `paths.getHref`).
  */
-export const paths = {
-  home: { pattern: '', build: () => '/' },
-  result: {
-    pattern: 'result',
-    build: (query?: URLSearchParams) => {
-      const qs = query?.toString();
-      return qs ? `/result?${qs}` : '/result';
-    },
-  },
-  blog: { pattern: 'blog', build: () => '/blog' },
-  blogPost: { pattern: 'blog/:slug', build: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  about: { pattern: 'about', build: () => '/about' },
-  privacy: { pattern: 'privacy', build: () => '/privacy' },
-  contact: { pattern: 'contact', build: () => '/contact' },
-} as const;
+export const paths = PAGES;
 
-export type PageId = keyof typeof paths;
+export type { PageId };
 
 type BuildArgs<P extends PageId> = Parameters<(typeof paths)[P]['build']>;
 
