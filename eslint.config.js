@@ -171,6 +171,11 @@ export default tseslint.config(
               ],
               message: 'Browser code cannot import build-time or server code.',
             },
+            {
+              group: ['@snowday/shared-i18n/contract/serving'],
+              message:
+                "The server's and the build's half of the page registry: no visitor downloads it (PAGES has the browser's half).",
+            },
           ],
           paths: [
             {

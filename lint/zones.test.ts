@@ -41,6 +41,15 @@ describe('lint zones', { timeout: 120_000 }, () => {
     });
   }
 
+  it("keeps the page registry's serving half out of browser code", async () => {
+    expect(
+      await rulesBroken(
+        'mfe-pages/src/planted.ts',
+        use('@snowday/shared-i18n/contract/serving', 'PAGE_SERVING'),
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it("keeps server code out of shared-i18n's browser zone by relative path", async () => {
     const broken = await rulesBroken(
       'shared-i18n/src/language/planted.ts',

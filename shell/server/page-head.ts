@@ -8,14 +8,14 @@ import {
   textExcerpt,
   type Language,
 } from '@snowday/shared-i18n/core';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import {
-  PAGES,
-  type BlogPosts,
+  PAGE_REGISTRY,
   type HeadSource,
   type HeadText,
   type HeadTexts,
-  type PageEntry,
-} from '@snowday/shared-i18n/contract';
+  type RegisteredPage,
+} from '@snowday/shared-i18n/contract/serving';
 import type { SiteTexts } from './site-texts';
 
 export interface Alternate {
@@ -80,7 +80,7 @@ const headTextsOf = (head: HeadSource): HeadTexts =>
  * checks it when it starts, and the registry's test plants each fault.
  */
 export function pageRegistryProblems(
-  pages: Readonly<Record<string, PageEntry>>,
+  pages: Readonly<Record<string, RegisteredPage>>,
   texts: SiteTexts,
 ): string[] {
   const problems: string[] = [];
@@ -132,7 +132,7 @@ function pageText(
 ): PageText | undefined {
   const match = matchPage(rest);
   if (!match) return undefined;
-  const { head } = PAGES[match.page];
+  const { head } = PAGE_REGISTRY[match.page];
   if (head.from === 'texts') return resolveHead(texts, language, head.texts);
   const slug = match.params.slug;
   const meta = posts?.[language]?.find((p) => p.slug === slug);

@@ -1,10 +1,10 @@
+import { PAGE_IDS, PAGE_SECTIONS, PAGES, type ExposesConfig } from '@snowday/shared-i18n/contract';
 import {
-  PAGE_IDS,
-  PAGE_SECTIONS,
-  PAGES,
-  type ExposesConfig,
-  type PageEntry,
-} from '@snowday/shared-i18n/contract';
+  PAGE_REGISTRY,
+  PAGE_SERVING,
+  type PageServing,
+  type RegisteredPage,
+} from '@snowday/shared-i18n/contract/serving';
 import { LANGUAGES, localizePath, matchPage, paths } from '@snowday/shared-i18n/core';
 import { describe, expect, it } from 'vitest';
 import { describePage, pageRegistryProblems } from './page-head';
@@ -18,11 +18,11 @@ import { sitemapXml } from './sitemap';
  */
 const texts = loadSiteTexts();
 const SITE = 'https://snow.example';
-const about: PageEntry = PAGES.about;
+const about: RegisteredPage = PAGE_REGISTRY.about;
 
 describe('the page registry', () => {
   it('describes every page rightly', () => {
-    expect(pageRegistryProblems(PAGES, texts)).toEqual([]);
+    expect(pageRegistryProblems(PAGE_REGISTRY, texts)).toEqual([]);
   });
 
   it('gives every page a 200 and its own head in every language', () => {
@@ -45,7 +45,7 @@ describe('the page registry', () => {
       const listed = xml.includes(
         `<loc>${SITE}${localizePath('fr', paths[page].pattern ? `/${paths[page].pattern}` : '/')}</loc>`,
       );
-      expect(listed, page).toBe(PAGES[page].sitemap === 'page');
+      expect(listed, page).toBe(PAGE_SERVING[page].sitemap === 'page');
     }
   });
 
@@ -58,10 +58,10 @@ describe('the page registry', () => {
         build: () => '/welcome',
         head: {
           from: 'texts',
-          texts: { ...PAGES.about.head.texts, title: 'pages:welcome.metaTitle' },
+          texts: { ...PAGE_SERVING.about.head.texts, title: 'pages:welcome.metaTitle' },
         },
       },
-    } satisfies Record<string, PageEntry>;
+    } satisfies Record<string, RegisteredPage>;
     expect(pageRegistryProblems(planted, texts)).toEqual(
       LANGUAGES.map(
         (language) => `welcome's head text pages:welcome.metaTitle is missing in ${language}`,
@@ -80,7 +80,7 @@ describe('the page registry', () => {
   it('finds a page with parameters listed once in the sitemap, and a post page without a slug', () => {
     const planted = {
       tag: { ...about, pattern: 'tags/:tag', build: (tag: string) => `/tags/${tag}` },
-      story: { ...PAGES.blogPost, pattern: 'story', build: () => '/story' },
+      story: { ...PAGE_REGISTRY.blogPost, pattern: 'story', build: () => '/story' },
     };
     expect(pageRegistryProblems(planted, texts)).toEqual([
       'tag is listed once in the sitemap but its pattern takes :tag',
@@ -89,10 +89,13 @@ describe('the page registry', () => {
   });
 
   it('fails the type check for a page without a head, and for an expose with no page', () => {
-    const { head: _head, ...headless } = about;
-    // @ts-expect-error A page without a head is not a page entry.
-    const entry: PageEntry = headless;
-    expect(entry).not.toHaveProperty('head');
+    const { head: _head, ...headless } = PAGE_SERVING.about;
+    // @ts-expect-error A page without a head is not served.
+    const served: PageServing = headless;
+    expect(served).not.toHaveProperty('head');
+    // @ts-expect-error A page of the router with no serving entry fails the type check.
+    const serving: { [P in keyof typeof PAGES]: PageServing } = { home: PAGE_SERVING.home };
+    expect(Object.keys(serving)).toEqual(['home']);
     const exposes = {
       './About': 'about.tsx',
       './Privacy': 'privacy.tsx',

@@ -1,5 +1,6 @@
 import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
-import { PAGE_SECTIONS, PAGES } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
   DEFAULT_LANGUAGE,
   localizePath,
@@ -67,7 +68,7 @@ export function mountShellPages(
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
   // A page the registry describes wrongly stops the server here, not a visitor on that page.
-  const problems = pageRegistryProblems(PAGES, texts);
+  const problems = pageRegistryProblems(PAGE_REGISTRY, texts);
   if (problems.length > 0) throw new Error(`The page registry is wrong: ${problems.join('; ')}`);
   const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 

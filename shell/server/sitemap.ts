@@ -1,5 +1,6 @@
 import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
-import { PAGE_IDS, PAGES, type BlogPosts, type PageEntry } from '@snowday/shared-i18n/contract';
+import { PAGE_IDS, type BlogPosts } from '@snowday/shared-i18n/contract';
+import { PAGE_REGISTRY, type RegisteredPage } from '@snowday/shared-i18n/contract/serving';
 import { describePage } from './page-head';
 import type { SiteTexts } from './site-texts';
 
@@ -15,7 +16,9 @@ export function sitemapXml(
   const slugs = (posts.en ?? []).map((p) => p.slug);
   const paths = PAGE_IDS.flatMap((page) => {
     // A page listed once has no parameters; a page listed per post takes the post's slug.
-    const { sitemap, build } = PAGES[page] as PageEntry & { build: (slug?: string) => string };
+    const { sitemap, build } = PAGE_REGISTRY[page] as RegisteredPage & {
+      build: (slug?: string) => string;
+    };
     if (sitemap === 'each-post') return slugs.map((slug) => build(slug));
     return sitemap === 'page' ? [build()] : [];
   });

@@ -7,19 +7,18 @@ import { LANGUAGES, languageStore, localizePath, type Language } from '@snowday/
 import { showLanguage } from '../../src/i18n/i18n';
 import {
   PAGE_IDS,
-  PAGES,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameKey,
   type PageEntry,
   type PageId,
-  type PrerenderedPagesOf,
   type RemoteName,
   type SectionAssets,
   type SectionComponent,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import type { PublicSettings } from '@snowday/shared-i18n/settings';
+import { PAGE_REGISTRY, type PrerenderedPagesOf } from '@snowday/shared-i18n/contract/serving';
 
 export interface PrerenderPage {
   /** The page's path without a language prefix: `/blog/the-science-of-snow`. */
@@ -167,7 +166,7 @@ export function prerenderList<R extends RemoteName>(
   language: Language,
 ): PrerenderPage[] {
   const expected = PAGE_IDS.filter(
-    (page) => PAGES[page].section.remote === remote && PAGES[page].prerendered,
+    (page) => PAGE_REGISTRY[page].section.remote === remote && PAGE_REGISTRY[page].prerendered,
   );
   const given = Object.keys(sections);
   const differ = [
@@ -180,7 +179,7 @@ export function prerenderList<R extends RemoteName>(
     );
   }
   return (Object.entries(sections) as [PageId, PrerenderedSection][]).flatMap(([page, entry]) => {
-    const { pattern, section, build } = PAGES[page] as PageEntry & { build: () => string };
+    const { pattern, section, build } = PAGE_REGISTRY[page] as PageEntry & { build: () => string };
     const paths = entry.paths?.(language) ?? [build()];
     return paths.map((pagePath) => ({
       path: pagePath,

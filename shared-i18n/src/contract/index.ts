@@ -36,14 +36,10 @@ export {
   PAGES,
   PAGE_IDS,
   type ExposeName,
-  type HeadSource,
-  type HeadText,
-  type HeadTexts,
   type PageEntry,
   type PageId,
   type PageSection,
   type PagesOf,
-  type PrerenderedPagesOf,
 } from './pages';
 export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
