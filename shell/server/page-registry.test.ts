@@ -1,11 +1,19 @@
-import { PAGE_IDS, PAGE_SECTIONS, PAGES, type ExposesConfig } from '@snowday/shared-i18n/contract';
+import type { ExposesConfig } from '@snowday/shared-i18n/contract';
 import {
   PAGE_REGISTRY,
   PAGE_SERVING,
   type PageServing,
   type RegisteredPage,
 } from '@snowday/shared-i18n/contract/serving';
-import { LANGUAGES, localizePath, matchPage, paths } from '@snowday/shared-i18n/core';
+import {
+  LANGUAGES,
+  localizePath,
+  matchPage,
+  PAGE_IDS,
+  PAGE_SECTIONS,
+  PAGES,
+  paths,
+} from '@snowday/shared-i18n/core';
 import { describe, expect, it } from 'vitest';
 import { describePage, pageRegistryProblems } from './page-head';
 import { loadSiteTexts } from './site-texts';

@@ -1,10 +1,10 @@
 import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
 import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
   DEFAULT_LANGUAGE,
   localizePath,
   matchPage,
+  PAGE_SECTIONS,
   splitLanguagePrefix,
   type PageId,
 } from '@snowday/shared-i18n/core';

@@ -1,5 +1,5 @@
-import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
-import { PAGE_IDS, type BlogPosts } from '@snowday/shared-i18n/contract';
+import { LANGUAGES, localizePath, PAGE_IDS } from '@snowday/shared-i18n/core';
+import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import { PAGE_REGISTRY, type RegisteredPage } from '@snowday/shared-i18n/contract/serving';
 import { describePage } from './page-head';
 import type { SiteTexts } from './site-texts';

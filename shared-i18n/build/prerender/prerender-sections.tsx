@@ -3,10 +3,15 @@ import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 // Through the package's own entry, as the sections import it: one i18n instance and one store.
-import { LANGUAGES, languageStore, localizePath, type Language } from '@snowday/shared-i18n';
+import {
+  LANGUAGES,
+  languageStore,
+  localizePath,
+  PAGE_IDS,
+  type Language,
+} from '@snowday/shared-i18n';
 import { showLanguage } from '../../src/i18n/i18n';
 import {
-  PAGE_IDS,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameKey,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
-import { PAGES, type ExposeName, type PageId, type PageSection } from './pages';
+import type { ExposeName, PageSection } from './pages';
 
 /**
  * The typed contract between the shell and its remotes (docs/conventions.md#contract: "the
@@ -32,15 +32,9 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
-export {
-  PAGES,
-  PAGE_IDS,
-  type ExposeName,
-  type PageEntry,
-  type PageId,
-  type PageSection,
-  type PagesOf,
-} from './pages';
+// The registry's values (`PAGES`, `PAGE_IDS`, `PAGE_SECTIONS`) come through the package's main
+// entry and `/core`: imported here too, they would make a chunk of their own in the browser.
+export type { ExposeName, PageEntry, PageId, PageSection, PagesOf } from './pages';
 export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
   SECTION_ASSETS_FILE,
@@ -53,11 +47,3 @@ export {
 
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
 export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
-
-/**
- * Which remote module renders each page, read from `PAGES`. The shell's router and its server
- * (which lists the section's files as preload hints) both read it, so they cannot disagree.
- */
-export const PAGE_SECTIONS = Object.fromEntries(
-  Object.entries(PAGES).map(([page, entry]) => [page, entry.section]),
-) as { [P in PageId]: (typeof PAGES)[P]['section'] };

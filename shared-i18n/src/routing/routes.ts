@@ -1,5 +1,6 @@
 import type { Language } from '../language/languages';
 import { PAGES, type PageId } from '../contract/pages';
+import type { AnyPageSection } from '../contract';
 import { localizePath } from './paths';
 
 /**
@@ -10,6 +11,15 @@ import { localizePath } from './paths';
 export const paths = PAGES;
 
 export type { PageId };
+export { PAGES, PAGE_IDS } from '../contract/pages';
+
+/**
+ * Which remote module renders each page, read from `PAGES`. The shell's router and its server
+ * (which lists the section's files as preload hints) both read it, so they cannot disagree.
+ */
+export const PAGE_SECTIONS = Object.fromEntries(
+  Object.entries(PAGES).map(([page, entry]) => [page, entry.section]),
+) as { [P in PageId]: (typeof PAGES)[P]['section'] & AnyPageSection };
 
 type BuildArgs<P extends PageId> = Parameters<(typeof paths)[P]['build']>;
 
