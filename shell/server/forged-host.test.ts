@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv } from './server-env';
 import { LANGUAGES } from '@snowday/shared-i18n/core';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
