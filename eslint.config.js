@@ -73,12 +73,7 @@ const ZONES = {
     'mfe-blog/build',
     'mfe-pages/build',
   ],
-  server: [
-    'shared-i18n/server',
-    'shell/server',
-    'sample-weather/handler.ts',
-    'sample-weather/serve.ts',
-  ],
+  server: ['shell/server', 'sample-weather/handler.ts', 'sample-weather/serve.ts'],
 };
 const BROWSER_ZONES = ZONES.browser.map((target) => ({
   target: `./${target}`,
@@ -172,12 +167,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@snowday/shared-i18n/build/*',
-                '@snowday/shared-i18n/server',
-                '@snowday/shared-i18n/server/*',
-              ],
+              group: ['@snowday/shared-i18n/build/*'],
               message: 'Browser code cannot import build-time or server code.',
+            },
+            {
+              group: ['@snowday/shared-i18n/contract/serving'],
+              message:
+                "The server's and the build's half of the page registry: no visitor downloads it (PAGES has the browser's half).",
             },
           ],
           paths: [

@@ -30,7 +30,7 @@ describe('lint zones', { timeout: 120_000 }, () => {
   });
 
   for (const [file, specifier] of [
-    ['shell/src/planted.ts', '@snowday/shared-i18n/server'],
+    ['shell/src/planted.ts', '@snowday/shared-i18n/build/federation'],
     ['mfe-blog/src/planted.ts', '@snowday/shared-i18n/build/federation'],
     ['mfe-pages/src/features/planted.ts', '@snowday/shared-i18n/build/prerender'],
   ] as const) {
@@ -41,10 +41,19 @@ describe('lint zones', { timeout: 120_000 }, () => {
     });
   }
 
-  it("keeps server code out of shared-i18n's browser zone by relative path", async () => {
+  it("keeps the page registry's serving half out of browser code", async () => {
+    expect(
+      await rulesBroken(
+        'mfe-pages/src/planted.ts',
+        use('@snowday/shared-i18n/contract/serving', 'PAGE_SERVING'),
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it("keeps build code out of shared-i18n's browser zone by relative path", async () => {
     const broken = await rulesBroken(
       'shared-i18n/src/language/planted.ts',
-      use('../../server/server-env', 'parseServerEnv'),
+      use('../../build/federation/site-icon', 'siteIcon'),
     );
     expect(broken).toContain('import/no-restricted-paths');
   });

@@ -8,7 +8,7 @@ import {
   precompress,
   siteIcon,
 } from '@snowday/shared-i18n/build/federation';
-import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/server';
+import { buildRuntimeConfig, parseServerEnv } from './server/server-env';
 import { defineConfig, type Plugin } from 'vite';
 import { appIcons } from './build/app-icons';
 import { startupHtml } from './build/startup-html';

@@ -6,19 +6,12 @@ import { getPosts } from '../src/features/posts/model/posts';
 import { publishPosts } from './publish-posts';
 
 // `npm run build` then renders the list and every post in every language
-// (docs/product/performance.md#first-paint).
-await prerenderRemote((language) => [
-  {
-    path: paths.blog.build(),
-    pattern: paths.blog.pattern,
-    expose: './BlogList',
-    Section: BlogListSection,
-  },
-  ...getPosts(language).map((post) => ({
-    path: paths.blogPost.build(post.meta.slug),
-    pattern: paths.blogPost.pattern,
-    expose: './BlogPost',
+// (docs/product/performance.md#first-paint); the registry (`PAGES`) says which pages.
+await prerenderRemote('blog', {
+  blog: { Section: BlogListSection },
+  blogPost: {
     Section: BlogPostSection,
-  })),
-]);
+    paths: (language) => getPosts(language).map((post) => paths.blogPost.build(post.meta.slug)),
+  },
+});
 publishPosts();

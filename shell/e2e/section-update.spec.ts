@@ -1,4 +1,4 @@
-import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv } from '../server/server-env';
 import {
   cpSync,
   mkdtempSync,

@@ -9,7 +9,7 @@
  * alerts' Postgres through DATABASE_URL; without it, `npm start` keeps it embedded in DATA_DIR.
  */
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { parseServerEnv, SAMPLE_WEATHER_PATH, type ServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv, SAMPLE_WEATHER_PATH, type ServerEnv } from './server-env';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

@@ -9,6 +9,13 @@ import {
   type Language,
 } from '@snowday/shared-i18n/core';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import {
+  PAGE_REGISTRY,
+  type HeadSource,
+  type HeadText,
+  type HeadTexts,
+  type RegisteredPage,
+} from '@snowday/shared-i18n/contract/serving';
 import type { SiteTexts } from './site-texts';
 
 export interface Alternate {
@@ -54,69 +61,96 @@ export interface DescribeOptions {
   unreadable?: boolean;
 }
 
+function resolveHead(texts: SiteTexts, language: Language, head: HeadTexts): PageText {
+  const text = (ref: HeadText) =>
+    typeof ref === 'string'
+      ? texts.t(language, ref)
+      : textExcerpt(texts.t(language, ref.excerptOf), ref.length);
+  return {
+    title: text(head.title),
+    description: text(head.description),
+    heading: text(head.heading),
+    ...(head.lead === undefined ? {} : { lead: text(head.lead) }),
+  };
+}
+
+const headTextsOf = (head: HeadSource): HeadTexts =>
+  head.from === 'texts' ? head.texts : head.fallback;
+
+/**
+ * What is wrong with a page registry, in words (empty when nothing is): a head text missing in a
+ * language, two pages on one pattern, a page listed once in the sitemap that needs parameters, a
+ * post's head on a page without a slug, or a link builder the router would not match. The server
+ * checks it when it starts, and the registry's test plants each fault.
+ */
+export function pageRegistryProblems(
+  pages: Readonly<Record<string, RegisteredPage>>,
+  texts: SiteTexts,
+): string[] {
+  const problems: string[] = [];
+  const patterns = new Map<string, string>();
+  for (const [page, entry] of Object.entries(pages)) {
+    const other = patterns.get(entry.pattern);
+    if (other) problems.push(`${page} and ${other} share the pattern "${entry.pattern}"`);
+    patterns.set(entry.pattern, page);
+    const params = entry.pattern.split('/').filter((part) => part.startsWith(':'));
+    if (entry.sitemap === 'page' && params.length > 0) {
+      problems.push(
+        `${page} is listed once in the sitemap but its pattern takes ${params.join(', ')}`,
+      );
+    }
+    if (
+      (entry.head.from === 'post' || entry.sitemap === 'each-post') &&
+      !params.includes(':slug')
+    ) {
+      problems.push(`${page} is a post's page but its pattern takes no :slug`);
+    }
+    if (params.length === 0) {
+      const built = (entry.build as () => string)().split('?')[0] ?? '';
+      if (built !== `/${entry.pattern}`) {
+        problems.push(`${page} links to ${built}, not to its pattern "/${entry.pattern}"`);
+      }
+    }
+    const head = headTextsOf(entry.head);
+    for (const ref of [head.title, head.description, head.heading, head.lead]) {
+      if (ref === undefined) continue;
+      const key = typeof ref === 'string' ? ref : ref.excerptOf;
+      for (const language of LANGUAGES) {
+        try {
+          if (texts.t(language, key).trim() === '') throw new Error('empty');
+        } catch {
+          problems.push(`${page}'s head text ${key} is missing in ${language}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The head of the page a path shows, from the page registry, or undefined for a 404. */
 function pageText(
   texts: SiteTexts,
   language: Language,
   rest: string,
   { posts, postPublished }: DescribeOptions,
 ): PageText | undefined {
-  const t = (key: string) => texts.t(language, key);
   const match = matchPage(rest);
   if (!match) return undefined;
-  const post = match.page === 'blogPost' ? match.params.slug : undefined;
-  if (post !== undefined) {
-    const meta = posts?.[language]?.find((p) => p.slug === post);
-    if (meta) {
-      return {
-        title: `${meta.title} | ${t('product')}`,
-        description: meta.excerpt,
-        heading: meta.title,
-      };
-    }
-    // A post only the blog knows is served under the blog's name; one the blog says it does
-    // not publish is a real 404, not a page that says "not found" with a 200 (a soft 404).
-    if (postPublished === false) return undefined;
+  const { head } = PAGE_REGISTRY[match.page];
+  if (head.from === 'texts') return resolveHead(texts, language, head.texts);
+  const slug = match.params.slug;
+  const meta = posts?.[language]?.find((p) => p.slug === slug);
+  if (meta) {
     return {
-      title: t('blog:metaTitle'),
-      description: t('blog:metaDescription'),
-      heading: t('blog:heading'),
+      title: `${meta.title} | ${texts.t(language, 'product')}`,
+      description: meta.excerpt,
+      heading: meta.title,
     };
   }
-  const pages: Record<string, () => PageText> = {
-    '/': () => ({
-      title: t('calculator:meta.title'),
-      description: t('calculator:meta.description'),
-      heading: t('calculator:home.heading'),
-      lead: t('calculator:home.lead'),
-    }),
-    '/result': () => ({
-      title: t('result:meta.loadingTitle'),
-      description: t('calculator:meta.description'),
-      heading: t('result:heading'),
-    }),
-    '/blog': () => ({
-      title: t('blog:metaTitle'),
-      description: t('blog:metaDescription'),
-      heading: t('blog:heading'),
-    }),
-    '/about': () => ({
-      title: t('pages:about.metaTitle'),
-      description: t('pages:about.metaDescription'),
-      heading: t('about:title'),
-    }),
-    '/privacy': () => ({
-      title: t('pages:privacy.metaTitle'),
-      description: textExcerpt(t('pages:privacy.html'), 160),
-      heading: t('pages:privacy.title'),
-    }),
-    '/contact': () => ({
-      title: t('pages:contact.metaTitle'),
-      description: t('pages:contact.metaDescription'),
-      heading: t('pages:contact.title'),
-    }),
-  };
-  const key = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
-  return pages[key]?.();
+  // A post only the blog knows is served under the blog's name; one the blog says it does
+  // not publish is a real 404, not a page that says "not found" with a 200 (a soft 404).
+  if (postPublished === false) return undefined;
+  return resolveHead(texts, language, head.fallback);
 }
 
 /** The language, status, title, description, canonical and alternates of a requested path. */

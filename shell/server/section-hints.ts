@@ -1,6 +1,5 @@
 import {
   BLOG_POSTS_FILE,
-  PAGE_SECTIONS,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameFor,
@@ -10,6 +9,7 @@ import {
   type SectionAssets,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n/core';
 import { LANGUAGES } from '@snowday/shared-i18n/core';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv } from './server-env';
 import express, { type RequestHandler } from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';

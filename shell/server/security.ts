@@ -2,7 +2,7 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet, { crossOriginResourcePolicy, xContentTypeOptions } from 'helmet';
 import { createHash } from 'node:crypto';
-import type { ServerEnv } from '@snowday/shared-i18n/server';
+import type { ServerEnv } from './server-env';
 
 const origin = (url: string) => new URL(url).origin;
 

@@ -6,7 +6,7 @@ import {
   SAMPLE_WEATHER_PATH,
   siteUrlOf,
   type ServerEnv,
-} from '@snowday/shared-i18n/server';
+} from './server-env';
 import type { Express, Router } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

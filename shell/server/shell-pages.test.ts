@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildRuntimeConfig, parseServerEnv } from '@snowday/shared-i18n/server';
+import { buildRuntimeConfig, parseServerEnv } from './server-env';
 import { describe, expect, it } from 'vitest';
 import { firstFetches } from './shell-pages';
 

@@ -1,9 +1,10 @@
 import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
   DEFAULT_LANGUAGE,
   localizePath,
   matchPage,
+  PAGE_SECTIONS,
   splitLanguagePrefix,
   type PageId,
 } from '@snowday/shared-i18n/core';
@@ -12,7 +13,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import { describePage } from './page-head';
+import { describePage, pageRegistryProblems } from './page-head';
 import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
@@ -67,6 +68,9 @@ export function mountShellPages(
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
+  // A page the registry describes wrongly stops the server here, not a visitor on that page.
+  const problems = pageRegistryProblems(PAGE_REGISTRY, texts);
+  if (problems.length > 0) throw new Error(`The page registry is wrong: ${problems.join('; ')}`);
   const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
   mountManifests(app, texts);

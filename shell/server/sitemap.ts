@@ -1,19 +1,27 @@
-import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
+import { LANGUAGES, localizePath, PAGE_IDS } from '@snowday/shared-i18n/core';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import { PAGE_REGISTRY, type RegisteredPage } from '@snowday/shared-i18n/contract/serving';
 import { describePage } from './page-head';
 import type { SiteTexts } from './site-texts';
 
 /**
- * Every page in every language, with its alternates (docs/product/performance.md#crawlers). /result
- * needs a place: left out.
+ * Every page in every language, with its alternates (docs/product/performance.md#crawlers): the
+ * pages the registry puts in the sitemap, and each post the blog publishes.
  */
 export function sitemapXml(
   siteUrl: string,
   texts: SiteTexts,
   posts: BlogPosts['posts'] = {},
 ): string {
-  const slugs = (posts.en ?? []).map((p) => `/blog/${p.slug}`);
-  const paths = ['/', '/blog', ...slugs, '/about', '/privacy', '/contact'];
+  const slugs = (posts.en ?? []).map((p) => p.slug);
+  const paths = PAGE_IDS.flatMap((page) => {
+    // A page listed once has no parameters; a page listed per post takes the post's slug.
+    const { sitemap, build } = PAGE_REGISTRY[page] as RegisteredPage & {
+      build: (slug?: string) => string;
+    };
+    if (sitemap === 'each-post') return slugs.map((slug) => build(slug));
+    return sitemap === 'page' ? [build()] : [];
+  });
   const urls = paths.flatMap((path) =>
     LANGUAGES.map((language) => {
       const head = describePage(localizePath(language, path), siteUrl, texts, { posts });

@@ -53,15 +53,6 @@ export interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
-export { sectionAssets } from './section-assets';
-export { precompress } from './precompress';
-export { federationChunks } from './federation-chunks';
-export { federationRuntimeVersion } from './runtime-version';
-export { moduleAliases } from './aliases';
-export { siteIcon } from './site-icon';
-export { compileHints, COMPILE_HINT } from './compile-hints';
-
 /** Builds the `shared` option from the app's own package.json versions. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {
   const deps = pkg.dependencies ?? {};

@@ -3,17 +3,27 @@ import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 // Through the package's own entry, as the sections import it: one i18n instance and one store.
-import { LANGUAGES, languageStore, localizePath, type Language } from '@snowday/shared-i18n';
+import {
+  LANGUAGES,
+  languageStore,
+  localizePath,
+  PAGE_IDS,
+  type Language,
+} from '@snowday/shared-i18n';
 import { showLanguage } from '../../src/i18n/i18n';
 import {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameKey,
+  type PageEntry,
+  type PageId,
+  type RemoteName,
   type SectionAssets,
   type SectionComponent,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import type { PublicSettings } from '@snowday/shared-i18n/settings';
+import { PAGE_REGISTRY, type PrerenderedPagesOf } from '@snowday/shared-i18n/contract/serving';
 
 export interface PrerenderPage {
   /** The page's path without a language prefix: `/blog/the-science-of-snow`. */
@@ -137,14 +147,66 @@ function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
   console.info(`${pages.length} section frames written to ${file}`);
 }
 
+/** How a remote paints one of its prerendered pages. */
+export interface PrerenderedSection {
+  Section: SectionComponent;
+  /** The page's unprefixed paths in a language, when it has parameters (one per post). */
+  paths?: (language: Language) => string[];
+  search?: string;
+  sampleWeatherVariant?: boolean;
+}
+
+export type PrerenderedSections<R extends RemoteName> = {
+  [P in PrerenderedPagesOf<R>]: PrerenderedSection;
+};
+
+/**
+ * The pages a remote paints in a language, read from the page registry: its pattern and exposed
+ * module come from `PAGES`, and the remote must give a section for exactly the pages the
+ * registry marks `prerendered` (the type says so; this says it again for a cast or a `.js` file).
+ */
+export function prerenderList<R extends RemoteName>(
+  remote: R,
+  sections: PrerenderedSections<R>,
+  language: Language,
+): PrerenderPage[] {
+  const expected = PAGE_IDS.filter(
+    (page) => PAGE_REGISTRY[page].section.remote === remote && PAGE_REGISTRY[page].prerendered,
+  );
+  const given = Object.keys(sections);
+  const differ = [
+    ...expected.filter((p) => !given.includes(p)),
+    ...given.filter((p) => !expected.includes(p as PageId)),
+  ];
+  if (differ.length > 0) {
+    throw new Error(
+      `The ${remote} remote's prerendered pages differ from the registry's: ${differ.join(', ')}`,
+    );
+  }
+  return (Object.entries(sections) as [PageId, PrerenderedSection][]).flatMap(([page, entry]) => {
+    const { pattern, section, build } = PAGE_REGISTRY[page] as PageEntry & { build: () => string };
+    const paths = entry.paths?.(language) ?? [build()];
+    return paths.map((pagePath) => ({
+      path: pagePath,
+      pattern,
+      expose: section.module,
+      Section: entry.Section,
+      ...(entry.search === undefined ? {} : { search: entry.search }),
+      ...(entry.sampleWeatherVariant ? { sampleWeatherVariant: true } : {}),
+    }));
+  });
+}
+
 /**
  * A remote's `npm run prerender`: renders its pages (listed per language) and writes its
  * `section-frames.json`. Nothing a prerendered page shows may depend on the settings, except
  * whether the forecasts are samples, for the pages that say so (`sampleWeatherVariant`).
  */
-export async function prerenderRemote(
-  pagesFor: (language: Language) => PrerenderPage[],
+export async function prerenderRemote<R extends RemoteName>(
+  remote: R,
+  sections: PrerenderedSections<R>,
   { settings = PRERENDER_SETTINGS, outDir = 'dist' } = {},
 ): Promise<void> {
+  const pagesFor = (language: Language) => prerenderList(remote, sections, language);
   writeSectionFrames(await prerenderSections(pagesFor, settings), outDir);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageId } from '../routing/routes';
 import type { PublicSettings, RemoteName } from '../settings/public-settings';
+import type { ExposeName, PageSection } from './pages';
 
 /**
  * The typed contract between the shell and its remotes (docs/conventions.md#contract: "the
@@ -18,13 +18,8 @@ export interface SectionModule {
   default: SectionComponent;
 }
 
-export interface RemoteExposes {
-  calculator: { './Home': SectionModule; './Result': SectionModule };
-  blog: { './BlogList': SectionModule; './BlogPost': SectionModule };
-  pages: { './About': SectionModule; './Privacy': SectionModule; './Contact': SectionModule };
-}
-
-export type ExposeName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+/** What each remote exposes: one section module per page it renders (`PAGES`). */
+export type RemoteExposes = { [R in RemoteName]: Record<ExposeName<R>, SectionModule> };
 
 /** The `exposes` map of a remote's federation config: exactly the contract's keys. */
 export type ExposesConfig<R extends RemoteName> = Record<ExposeName<R>, string>;
@@ -37,6 +32,9 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+// The registry's values (`PAGES`, `PAGE_IDS`, `PAGE_SECTIONS`) come through the package's main
+// entry and `/core`: imported here too, they would make a chunk of their own in the browser.
+export type { ExposeName, PageEntry, PageId, PageSection, PagesOf } from './pages';
 export { BLOG_POSTS_FILE, type BlogPosts, type PostSummary } from './blog-posts';
 export {
   SECTION_ASSETS_FILE,
@@ -47,24 +45,5 @@ export {
   type SectionFrames,
 } from './section-assets';
 
-export interface PageSection<R extends RemoteName = RemoteName> {
-  remote: R;
-  module: ExposeName<R>;
-}
-
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
-export type AnyPageSection = { [R in RemoteName]: PageSection<R> }[RemoteName];
-
-/**
- * Which remote module renders each page (docs/product/pages.md#routes). The shell's router and its
- * server (which lists the section's files as preload hints) both read it, so they cannot disagree.
- */
-export const PAGE_SECTIONS = {
-  home: { remote: 'calculator', module: './Home' },
-  result: { remote: 'calculator', module: './Result' },
-  blog: { remote: 'blog', module: './BlogList' },
-  blogPost: { remote: 'blog', module: './BlogPost' },
-  about: { remote: 'pages', module: './About' },
-  privacy: { remote: 'pages', module: './Privacy' },
-  contact: { remote: 'pages', module: './Contact' },
-} as const satisfies Record<PageId, AnyPageSection>;
+export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];

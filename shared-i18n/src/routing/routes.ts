@@ -1,28 +1,25 @@
 import type { Language } from '../language/languages';
+import { PAGES, type PageId } from '../contract/pages';
+import type { AnyPageSection } from '../contract';
 import { localizePath } from './paths';
 
 /**
- * Every page of docs/product/pages.md#routes, as route patterns (relative, for the router) and
- * typed link builders. Components build links only through `href` (bulletproof-react's
+ * Every page's route pattern (relative, for the router) and typed link builder, from the page
+ * registry (`PAGES`). Components build links only through `href` (bulletproof-react's
  * `paths.getHref`).
  */
-export const paths = {
-  home: { pattern: '', build: () => '/' },
-  result: {
-    pattern: 'result',
-    build: (query?: URLSearchParams) => {
-      const qs = query?.toString();
-      return qs ? `/result?${qs}` : '/result';
-    },
-  },
-  blog: { pattern: 'blog', build: () => '/blog' },
-  blogPost: { pattern: 'blog/:slug', build: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  about: { pattern: 'about', build: () => '/about' },
-  privacy: { pattern: 'privacy', build: () => '/privacy' },
-  contact: { pattern: 'contact', build: () => '/contact' },
-} as const;
+export const paths = PAGES;
 
-export type PageId = keyof typeof paths;
+export type { PageId };
+export { PAGES, PAGE_IDS } from '../contract/pages';
+
+/**
+ * Which remote module renders each page, read from `PAGES`. The shell's router and its server
+ * (which lists the section's files as preload hints) both read it, so they cannot disagree.
+ */
+export const PAGE_SECTIONS = Object.fromEntries(
+  Object.entries(PAGES).map(([page, entry]) => [page, entry.section]),
+) as { [P in PageId]: (typeof PAGES)[P]['section'] & AnyPageSection };
 
 type BuildArgs<P extends PageId> = Parameters<(typeof paths)[P]['build']>;
 

@@ -11,7 +11,7 @@ export const publicSettingsSchema = z.object({
   contactFormUrl: z.nullable(z.url()),
   /**
    * An address visitors can write to, shown on the Contact page beside or instead of the form.
-   * The server checks its shape when it starts (server-env.ts); the browser only shows it.
+   * The server checks its shape when it starts (`shell/server/server-env.ts`); the browser only shows it.
    */
   contactEmail: z.nullable(z.string()),
   weather: z.object({

@@ -1,4 +1,4 @@
-import { siteUrlOf, type ServerEnv } from '@snowday/shared-i18n/server';
+import { siteUrlOf, type ServerEnv } from '../server-env';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { openDatabase } from '../database/open-database';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv } from '../server-env';
 import { describe, expect, it } from 'vitest';
 import { forecastUpstream } from './upstream-from-env';
 

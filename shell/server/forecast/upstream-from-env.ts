@@ -1,4 +1,4 @@
-import { SAMPLE_WEATHER_PATH, type ServerEnv } from '@snowday/shared-i18n/server';
+import { SAMPLE_WEATHER_PATH, type ServerEnv } from '../server-env';
 import { isIPv6 } from 'node:net';
 
 /** Where this server itself is reachable from inside the machine, whatever it listens on. */

@@ -1,5 +1,5 @@
 import { LANGUAGES, paths, type PageId } from '@snowday/shared-i18n';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@snowday/shared-i18n/core';
-import { parseServerEnv } from '@snowday/shared-i18n/server';
+import { parseServerEnv } from '../../server/server-env';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 import { i18n, initI18n, languageStore } from '@snowday/shared-i18n';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
 import enResult from '@snowday/shared-i18n/locales/en/result.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_TIMEOUT_MS, prepareFirstView } from './first-view';

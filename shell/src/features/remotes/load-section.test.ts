@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { PAGE_SECTIONS, type SectionModule } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
+import { type SectionModule } from '@snowday/shared-i18n/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedSection, loadSection } from './load-section';
 

@@ -1,4 +1,4 @@
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { matchPage, splitLanguagePrefix } from '@snowday/shared-i18n';
-import { PAGE_SECTIONS, type AnyPageSection } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
+import { type AnyPageSection } from '@snowday/shared-i18n/contract';
 import { useEffect } from 'react';
 import { loadSection } from './load-section';
 

@@ -1,5 +1,6 @@
 import { setupI18nFor } from '@snowday/shared-i18n/testing';
-import { PAGE_SECTIONS, type SectionModule } from '@snowday/shared-i18n/contract';
+import { PAGE_SECTIONS } from '@snowday/shared-i18n';
+import { type SectionModule } from '@snowday/shared-i18n/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

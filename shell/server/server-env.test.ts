@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '../src/settings/public-settings';
+import { runtimeConfigSchema } from '@snowday/shared-i18n/settings';
 import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
 
 describe('parseServerEnv', () => {

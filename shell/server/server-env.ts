@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuntimeConfig } from '../src/settings/public-settings';
+import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.preprocess(

@@ -1,0 +1,13 @@
+/**
+ * The build kit every app's Vite and federation config reads (`@snowday/shared-i18n/build/federation`):
+ * the shared singletons, the remotes' Vite config and the plugins. Each lives in its own file.
+ */
+export { sharedDependencies, type SharedEntry } from './shared-dependencies';
+export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
+export { sectionAssets } from './section-assets';
+export { precompress } from './precompress';
+export { federationChunks } from './federation-chunks';
+export { federationRuntimeVersion } from './runtime-version';
+export { moduleAliases } from './aliases';
+export { siteIcon } from './site-icon';
+export { compileHints, COMPILE_HINT } from './compile-hints';
