@@ -30,7 +30,7 @@ const MESSAGE: Outgoing = {
   placeName: 'Buffalo',
   day: '2026-01-15',
   slot: 'evening',
-  band: 'closure',
+  band: 'possibleNoSchool',
   chance: 81,
   snowfallCm: 20,
 };
