@@ -131,6 +131,7 @@ export function checkBandLabels(files: LocaleFiles, texts: Text[], glossary: Glo
 /** What is not prose: tags, addresses, placeholders, code. */
 const notProse = (text: string) =>
   text
+    .replace(/<code>[^<]*<\/code>/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')

@@ -107,6 +107,8 @@ describe('the language check fails on a planted', () => {
           '\u202f?!',
         ),
       },
+      // A name in code is written as the browser shows it.
+      { language: 'fr', where: 'code', text: 'Sous <code>snow-day-alert:</code>, rien.' },
       { language: 'es', where: 'not French', text: '¿Qué es? 85%' },
     ];
     expect(checkFrenchSpacing(texts)).toEqual([

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@snowday/shared-i18n/core';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { offlinePagePath } from '../src/worker/offline-page';
@@ -17,9 +18,24 @@ const offlinePages = LANGUAGES.map((language) => {
   return { url, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) };
 });
 
+/** What a push the worker cannot read shows, in each language (the `alerts` namespace). */
+const require = createRequire(import.meta.url);
+const alertFallback = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const texts = JSON.parse(
+      readFileSync(require.resolve(`@snowday/shared-i18n/locales/${language}/alerts.json`), 'utf8'),
+    ) as { notification: { fallbackTitle: string; fallbackBody: string } };
+    return [
+      language,
+      { title: texts.notification.fallbackTitle, body: texts.notification.fallbackBody },
+    ];
+  }),
+);
+
 export default defineConfig({
   define: {
     __OFFLINE_PAGES__: JSON.stringify(offlinePages),
+    __ALERT_FALLBACK__: JSON.stringify(alertFallback),
     // Workbox keeps its development logging behind this.
     'process.env.NODE_ENV': JSON.stringify('production'),
   },

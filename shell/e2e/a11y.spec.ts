@@ -48,6 +48,57 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
     });
   }
 
+  // Where alerts cannot be had, the opened form says why in one line and closes, on a phone too.
+  const UNAVAILABLE = [
+    {
+      why: 'notifications blocked',
+      key: 'subscribe.denied',
+      arrange: (page: Page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
+        ),
+    },
+    {
+      why: 'no push in this browser',
+      key: 'subscribe.unavailable',
+      arrange: (page: Page) =>
+        page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager')),
+    },
+    {
+      why: 'alerts off on the server',
+      key: 'errors.alertsOff',
+      arrange: (page: Page) =>
+        page.route('**/api/alerts/vapid-public-key', (route) =>
+          route.fulfill({ status: 503, json: { error: { code: 'alerts-off' } } }),
+        ),
+    },
+  ] as const;
+  for (const lang of LANGUAGES) {
+    for (const { why, key, arrange } of UNAVAILABLE) {
+      test(`alerts unavailable at 360 px: ${why} (${lang})`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await arrange(page);
+        await page.goto(at(lang, '/result?location=14201'));
+        await page.getByTestId('alerts-open').click();
+        const form = page.getByTestId('alerts-form');
+        await expect(form.getByRole('status')).toHaveText(t(lang, 'alerts', key));
+        await expect(
+          form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
+        ).toHaveCount(0);
+        const close = form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.close') });
+        await expect(close).toBeVisible();
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
+        await form.screenshot({ path: testInfo.outputPath(`alerts-unavailable-${lang}.png`) });
+        await expectNoViolations(page, `alerts unavailable, ${why} (${lang})`);
+        await close.click();
+        await expect(page.getByTestId('alerts-open')).toBeFocused();
+      });
+    }
+  }
+
   for (const lang of LANGUAGES) {
     for (const [name, path, ready] of PAGES) {
       test(`${name} (${lang})`, async ({ page }) => {

@@ -34,6 +34,9 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
         'preferred-theme',
         'preferred-units',
         'recent-searches',
+        // An alert's id and secret, for the page and for the service worker.
+        'snow-day-alert:',
+        'snowday-alerts',
       ]);
       // What "Use my location" sends is said under the button's own name.
       await expect(page.locator('main')).toContainText(t(lang, 'calculator', 'form.locate.button'));

@@ -21,3 +21,12 @@ export async function forgetKeptResults(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all([caches.delete(RESULT_PAGES_CACHE), caches.delete(FORECASTS_CACHE)]);
 }
+
+/**
+ * Where the page keeps each alert's id and secret for the service worker, which cannot read
+ * `localStorage`: an IndexedDB database with one store, keyed by the subscription's id, holding
+ * its secret, so "Stop these alerts" on a notification removes it on the server
+ * (docs/product/alerts.md#stopping).
+ */
+export const ALERT_KEYS_DATABASE = 'snowday-alerts';
+export const ALERT_KEYS_STORE = 'secrets';

@@ -1,16 +1,25 @@
 import {
+  ALERT_KEYS_DATABASE,
+  ALERT_KEYS_STORE,
   FORECASTS_CACHE,
   KEPT_RESULTS,
   KEPT_RESULTS_MAX_AGE_SECONDS,
   OFFLINE_COPY_HEADER,
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
+import { createStore, del, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  alertNotification,
+  deviceLanguage,
+  readNotificationData,
+  type FallbackTexts,
+} from './alert-notifications';
 import {
   fillOfflinePage,
   isResultPath,
@@ -23,6 +32,8 @@ import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
 declare const self: ServiceWorkerGlobalScope;
 /** The offline pages with their revisions, written in by the worker's build. */
 declare const __OFFLINE_PAGES__: { url: string; revision: string }[];
+/** A plain alert notification's texts in every language, written in by the worker's build. */
+declare const __ALERT_FALLBACK__: FallbackTexts;
 
 // Every rule below asks the network first for anything that can change, so a new worker can
 // take over at once: a visitor gets a redeployed shell or section on the next load.
@@ -178,3 +189,64 @@ setCatchHandler(async ({ request, url }) => {
     },
   });
 });
+
+// Snow-day alerts (docs/product/alerts.md#the-notification): a push becomes a notification; a
+// tap opens its result; "Stop these alerts" removes the subscription on the server at once.
+self.addEventListener('push', (event) => {
+  let payload: unknown;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = undefined;
+  }
+  const { title, options } = alertNotification(payload, self.location.origin, {
+    language: deviceLanguage(self.navigator.languages),
+    texts: __ALERT_FALLBACK__,
+  });
+  event.waitUntil(self.registration.showNotification(title, options as NotificationOptions));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const data = readNotificationData(event.notification.data, self.location.origin);
+  event.notification.close();
+  if (!data) return;
+  const done =
+    event.action === 'stop' && data.subscriptionId
+      ? stopAlert(data.subscriptionId)
+      : openPage(data.url);
+  event.waitUntil(done);
+});
+
+/** A tab already showing the result comes forward; otherwise the result opens in a new one. */
+async function openPage(url: string): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = tabs.find((tab) => tab.url.split('#')[0] === url);
+  if (open) await open.focus();
+  else await self.clients.openWindow(url);
+}
+
+/**
+ * Removes the subscription with the secret the page kept for the worker. Without it (the page
+ * could not keep it), or when the server cannot be reached, the device leaves the push service
+ * instead: nothing more arrives, and the server deletes the subscription at its next send (410).
+ */
+async function stopAlert(subscriptionId: string): Promise<void> {
+  const store = createStore(ALERT_KEYS_DATABASE, ALERT_KEYS_STORE);
+  const secret = await get<unknown>(subscriptionId, store).catch(() => undefined);
+  if (typeof secret === 'string') {
+    const response = await fetch(
+      `/api/alerts/subscriptions/${encodeURIComponent(subscriptionId)}`,
+      {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${secret}` },
+      },
+    ).catch(() => undefined);
+    // 404: removed already (from the page, or for failing).
+    if (response && (response.ok || response.status === 404)) {
+      await del(subscriptionId, store).catch(() => undefined);
+      return;
+    }
+  }
+  const subscription = await self.registration.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}

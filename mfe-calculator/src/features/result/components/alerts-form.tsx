@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Units } from '../../../lib/units';
 import type { SchoolType } from '../../prediction';
 import {
-  activeRegistration,
+  alertsAvailability,
   readKeptAlert,
   stopAlert,
   subscribeDevice,
@@ -13,6 +13,7 @@ import {
   type Hour,
   type KeptAlert,
   type Threshold,
+  type Unavailable,
 } from '../model/alerts-client';
 import './alerts-form.css';
 
@@ -30,7 +31,7 @@ export interface AlertsFormProps {
 
 type State =
   | { kind: 'checking' }
-  | { kind: 'unavailable' }
+  | { kind: 'unavailable'; reason: Unavailable }
   | { kind: 'form'; error?: AlertError | 'denied' | 'needHour' }
   | { kind: 'working' }
   | { kind: 'on'; kept: KeptAlert; remembered: boolean; error?: AlertError }
@@ -48,11 +49,19 @@ const ERROR_KEYS = {
   needHour: 'subscribe.needHour',
 } as const;
 
+/** One line for each reason alerts cannot be had here. */
+const UNAVAILABLE_KEYS = {
+  browser: 'subscribe.unavailable',
+  blocked: 'subscribe.denied',
+  off: 'errors.alertsOff',
+} as const;
+
 /**
  * The alerts form (docs/product/alerts.md): a threshold, the hours, and on "Turn on alerts" the
  * browser's permission, this device's push subscription and the server's; "Stop alerts" removes
- * it at once with the secret kept on the device. Without a service worker and push the form
- * says alerts are not available here instead.
+ * it at once with the secret kept on the device. Where alerts cannot be had (no service worker
+ * or push, notifications blocked, a server without alerts) the form says why in one line instead,
+ * with a button to close it.
  */
 export function AlertsForm({ location, schoolType, snowDays, units, onClose }: AlertsFormProps) {
   const { t } = useTranslation('alerts');
@@ -70,8 +79,13 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
   useEffect(() => {
     if (state.kind !== 'checking') return;
     let current = true;
-    void activeRegistration().then((registration) => {
-      if (current) setState(registration ? { kind: 'form' } : { kind: 'unavailable' });
+    void alertsAvailability().then((availability) => {
+      if (!current) return;
+      setState(
+        availability.kind === 'available'
+          ? { kind: 'form' }
+          : { kind: 'unavailable', reason: availability.kind },
+      );
     });
     return () => {
       current = false;
@@ -93,8 +107,15 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
       hours: chosen,
     });
     if (outcome.kind === 'on') setState(outcome);
-    else if (outcome.kind === 'unavailable') setState(outcome);
-    else if (outcome.kind === 'denied') setState({ kind: 'form', error: 'denied' });
+    else if (outcome.kind === 'unavailable') setState({ kind: 'unavailable', reason: 'browser' });
+    // Blocked for good says so with a close button; a prompt merely dismissed can be asked again.
+    else if (outcome.kind === 'denied')
+      setState(
+        Notification.permission === 'denied'
+          ? { kind: 'unavailable', reason: 'blocked' }
+          : { kind: 'form', error: 'denied' },
+      );
+    else if (outcome.error === 'alerts-off') setState({ kind: 'unavailable', reason: 'off' });
     else setState({ kind: 'form', error: outcome.error });
   };
 
@@ -117,7 +138,7 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
       case 'stopped':
         return t('subscribe.stopped');
       case 'unavailable':
-        return t('subscribe.unavailable');
+        return t(UNAVAILABLE_KEYS[state.reason]);
       default:
         return '';
     }
@@ -198,8 +219,18 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
             >
               {t('subscribe.stop')}
             </button>
+            <button type="button" onClick={onClose}>
+              {t('subscribe.close')}
+            </button>
           </div>
         </>
+      )}
+      {(state.kind === 'unavailable' || state.kind === 'stopped') && (
+        <div className="alerts-form__actions">
+          <button type="button" onClick={onClose}>
+            {t('subscribe.close')}
+          </button>
+        </div>
       )}
     </section>
   );

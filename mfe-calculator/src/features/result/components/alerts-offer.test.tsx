@@ -40,7 +40,15 @@ function stubServer(answer: { status: number; body: unknown }): Requests {
 }
 
 /** A browser with a service worker and push: what `subscribe` was asked, what permission says. */
-function stubPush({ permission = 'granted', registered = true } = {}) {
+function stubPush({
+  permission = 'granted',
+  registered = true,
+  before = 'default',
+}: {
+  permission?: NotificationPermission;
+  registered?: boolean;
+  before?: NotificationPermission;
+} = {}) {
   const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => ({
     toJSON: () => PUSH_JSON,
   }));
@@ -52,9 +60,16 @@ function stubPush({ permission = 'granted', registered = true } = {}) {
       ready: Promise.resolve(registration),
     },
   });
-  const requestPermission = vi.fn(async () => permission);
+  const notification = {
+    permission: before,
+    requestPermission: vi.fn(async () => {
+      notification.permission = permission;
+      return permission;
+    }),
+  };
   vi.stubGlobal('PushManager', vi.fn());
-  vi.stubGlobal('Notification', { requestPermission });
+  vi.stubGlobal('Notification', notification);
+  const { requestPermission } = notification;
   return { subscribe, requestPermission };
 }
 
@@ -179,14 +194,53 @@ describe('"Tell me if school might close"', () => {
     expect(requests.calls).toEqual([]);
   });
 
-  it('sends nothing when notifications are refused, and explains', async () => {
+  it('sends nothing when notifications are refused, says so in one line and closes', async () => {
     const requests = stubServer({ status: 201, body: {} });
     const { subscribe } = stubPush({ permission: 'denied' });
     await openForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Notifications are blocked/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Notifications are blocked/);
     expect(subscribe).not.toHaveBeenCalled();
+    // Only the key, asked when the form opened.
+    expect(requests.calls.map((call) => call.url)).toEqual(['/api/alerts/vapid-public-key']);
+    expect(screen.queryByRole('button', { name: 'Turn on alerts' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('alerts-open')).toHaveFocus();
+  });
+
+  it('lets the visitor try again after merely dismissing the prompt', async () => {
+    stubServer({ status: 201, body: {} });
+    stubPush({ permission: 'default' });
+    await openForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Notifications are blocked/);
+    expect(screen.getByRole('button', { name: 'Turn on alerts' })).toBeEnabled();
+  });
+
+  it('says at once when notifications are already blocked for the site, in the page language', async () => {
+    const requests = stubServer({ status: 201, body: {} });
+    const { requestPermission } = stubPush({ before: 'denied' });
+    await openForm('/fr/result');
+    expect(await screen.findByRole('status')).toHaveTextContent(/bloqu/);
+    expect(screen.queryByRole('button', { name: 'Activer les alertes' })).toBeNull();
+    expect(requestPermission).not.toHaveBeenCalled();
     expect(requests.calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.getByTestId('alerts-open')).toBeVisible();
+  });
+
+  it('says so when the server has alerts off', async () => {
+    stubServer({ status: 201, body: {} });
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({ error: { code: 'alerts-off' } }, { status: 503 }),
+    );
+    stubPush();
+    await openForm();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Alerts are turned off on this server.',
+    );
+    expect(screen.queryByRole('button', { name: 'Turn on alerts' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 
   it("explains the server's refusal", async () => {
@@ -218,7 +272,7 @@ describe('"Tell me if school might close"', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Early in the morning/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Turn on alerts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one time.');
-    expect(requests.calls).toEqual([]);
+    expect(requests.calls.map((call) => call.url)).toEqual(['/api/alerts/vapid-public-key']);
   });
 
   it('has no accessibility violations, closed and open', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 import type { AlertsFormProps } from './alerts-form';
@@ -15,6 +15,12 @@ export function AlertsOffer(props: Omit<AlertsFormProps, 'onClose'>) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<{ component: ComponentType<AlertsFormProps> }>();
   const [failed, setFailed] = useState(false);
+  // Closing the form puts the keyboard back on the button that opened it.
+  const [closed, setClosed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (closed && !open) button.current?.focus();
+  }, [closed, open]);
 
   const request = () => {
     if (form) return;
@@ -30,6 +36,7 @@ export function AlertsOffer(props: Omit<AlertsFormProps, 'onClose'>) {
     return (
       <div className="alerts-offer" data-share-ignore="">
         <button
+          ref={button}
           type="button"
           className="alerts-offer__open"
           data-testid="alerts-open"
@@ -60,7 +67,13 @@ export function AlertsOffer(props: Omit<AlertsFormProps, 'onClose'>) {
     <div className="alerts-offer" data-share-ignore="">
       {Form ? (
         <Suspense fallback={waiting}>
-          <Form {...props} onClose={() => setOpen(false)} />
+          <Form
+            {...props}
+            onClose={() => {
+              setClosed(true);
+              setOpen(false);
+            }}
+          />
         </Suspense>
       ) : (
         waiting

@@ -1,4 +1,6 @@
 import type { Language } from '@snowday/shared-i18n/core';
+import { ALERT_KEYS_DATABASE, ALERT_KEYS_STORE } from '@snowday/shared-i18n/settings';
+import { createStore, del, set } from 'idb-keyval';
 import type { SchoolType } from '../../prediction';
 import type { Units } from '../../../lib/units';
 
@@ -82,6 +84,22 @@ function keepAlert(location: string, schoolType: string, kept: KeptAlert | undef
   }
 }
 
+/**
+ * Keeps (or, with no secret, forgets) the worker's copy of an alert's secret, so "Stop these
+ * alerts" on a notification can remove it on the server; false when the browser has no
+ * IndexedDB or blocks it.
+ */
+async function keepForWorker(id: string, secret: string | undefined): Promise<boolean> {
+  try {
+    const store = createStore(ALERT_KEYS_DATABASE, ALERT_KEYS_STORE);
+    if (secret === undefined) await del(id, store);
+    else await set(id, secret, store);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Web Push needs a service worker, its push manager and notifications. */
 export function pushSupported(): boolean {
   return (
@@ -107,6 +125,27 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration | 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Why this device cannot have alerts here: no push in the browser, notifications blocked, or a server without them. */
+export type Unavailable = 'browser' | 'blocked' | 'off';
+
+/**
+ * Whether the form can offer alerts, asked when it opens: push and an active service worker,
+ * notifications not blocked for the site, and a server that has alerts on. A server that cannot
+ * be reached now is not a reason: turning alerts on says so then.
+ */
+export async function alertsAvailability(): Promise<{ kind: 'available' } | { kind: Unavailable }> {
+  if (!pushSupported()) return { kind: 'browser' };
+  if (Notification.permission === 'denied') return { kind: 'blocked' };
+  if (!(await activeRegistration())) return { kind: 'browser' };
+  try {
+    const response = await fetch(`${API}/vapid-public-key`);
+    if (!response.ok && (await errorOf(response)) === 'alerts-off') return { kind: 'off' };
+  } catch {
+    // Offline for now: the form's own request reports it.
+  }
+  return { kind: 'available' };
 }
 
 /** URL-safe base64 (the server's VAPID public key) to the bytes `subscribe` takes. */
@@ -139,7 +178,8 @@ async function errorOf(response: Response): Promise<AlertError> {
 /**
  * Asks for notifications (first, while the click still counts as the visitor's), subscribes this
  * device with the server's key and sends the subscription with the page's settings. The secret
- * the server answers with is kept on the device when the browser lets it.
+ * the server answers with is kept on the device when the browser lets it: in `localStorage` for
+ * the page, and in IndexedDB for the service worker's "Stop these alerts".
  */
 export async function subscribeDevice(request: AlertRequest): Promise<SubscribeOutcome> {
   if (!pushSupported()) return { kind: 'unavailable' };
@@ -165,6 +205,7 @@ export async function subscribeDevice(request: AlertRequest): Promise<SubscribeO
     if (!response.ok) return { kind: 'error', error: await errorOf(response) };
     const { id, secret } = (await response.json()) as KeptAlert;
     const kept = { id, secret };
+    await keepForWorker(id, secret);
     return {
       kind: 'on',
       kept,
@@ -194,5 +235,6 @@ export async function stopAlert(
     return { kind: 'error', error: 'failed' };
   }
   keepAlert(location, schoolType, undefined);
+  await keepForWorker(kept.id, undefined);
   return { kind: 'stopped' };
 }

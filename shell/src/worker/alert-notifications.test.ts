@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { composeNotification, loadAlertTexts } from '../../server/alerts/notification';
+import type { Outgoing } from '../../server/alerts/store/deliveries';
+import {
+  alertNotification,
+  deviceLanguage,
+  readNotificationData,
+  type FallbackTexts,
+} from './alert-notifications';
+
+const ORIGIN = 'https://snowday.example';
+const TEXTS: FallbackTexts = {
+  en: { title: 'Snow Day Calculator', body: 'There is news.' },
+  es: { title: 'Snow Day Calculator', body: 'Hay novedades.' },
+  fr: { title: 'Snow Day Calculator', body: 'Du nouveau.' },
+  zh: { title: 'Snow Day Calculator', body: '有新消息。' },
+};
+const fallback = { language: 'fr' as const, texts: TEXTS };
+
+const MESSAGE: Outgoing = {
+  id: 'delivery-1',
+  subscriptionId: '7d0f7d5e-0000-4000-8000-000000000001',
+  endpoint: 'https://push.example/1',
+  keys: { p256dh: 'p', auth: 'a' },
+  location: 'Buffalo, NY',
+  schoolType: 'Public',
+  snowDays: 2,
+  language: 'es',
+  units: 'us',
+  placeName: 'Buffalo',
+  day: '2026-01-15',
+  slot: 'evening',
+  band: 'possibleNoSchool',
+  chance: 81,
+  snowfallCm: 20,
+};
+
+/** The payload exactly as the server sends it, through JSON as the push carries it. */
+const serverPayload = (): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(composeNotification(loadAlertTexts(), ORIGIN, MESSAGE))) as Record<
+    string,
+    unknown
+  >;
+
+describe('a snow-day alert shown by the worker', () => {
+  it('shows what the server wrote, tagged per subscription and day, with both actions', () => {
+    const payload = serverPayload();
+    const { title, options } = alertNotification(payload, ORIGIN, fallback);
+    expect(title).toBe(payload.title);
+    expect(title).toContain('Buffalo');
+    expect(options.body).toBe(payload.body);
+    expect(options.lang).toBe('es');
+    expect(options.dir).toBe('auto');
+    expect(options.icon).toBe('/icons/icon-192.png');
+    expect(options.tag).toBe(`snow-day-alert:${MESSAGE.subscriptionId}:2026-01-15`);
+    expect(options.actions.map((a) => a.action)).toEqual(['open', 'stop']);
+    expect(options.data).toEqual({ url: payload.url, subscriptionId: MESSAGE.subscriptionId });
+    expect(new URL(options.data.url).pathname).toBe('/es/result');
+  });
+
+  it('shows a plain notification in the device language for anything malformed', () => {
+    const good = serverPayload();
+    const broken: unknown[] = [
+      undefined,
+      'text',
+      [],
+      { ...good, title: '' },
+      { ...good, lang: 'de' },
+      { ...good, tag: 'other' },
+      { ...good, url: 'https://evil.example/es/result' },
+      { ...good, url: 'javascript:alert(1)' },
+      { ...good, data: {} },
+      { ...good, actions: [{ action: 'delete', title: 'x' }] },
+      { ...good, body: 'x'.repeat(301) },
+    ];
+    for (const payload of broken) {
+      const { title, options } = alertNotification(payload, ORIGIN, fallback);
+      expect(title).toBe('Snow Day Calculator');
+      expect(options).toMatchObject({ body: 'Du nouveau.', lang: 'fr', actions: [] });
+      expect(options.data).toEqual({ url: `${ORIGIN}/fr` });
+    }
+  });
+
+  it('reads back only data it stored, for this site', () => {
+    expect(readNotificationData({ url: `${ORIGIN}/result`, subscriptionId: 'a' }, ORIGIN)).toEqual({
+      url: `${ORIGIN}/result`,
+      subscriptionId: 'a',
+    });
+    expect(readNotificationData({ url: `${ORIGIN}/` }, ORIGIN)).toEqual({ url: `${ORIGIN}/` });
+    expect(readNotificationData({ url: 'https://evil.example/' }, ORIGIN)).toBeUndefined();
+    expect(readNotificationData(null, ORIGIN)).toBeUndefined();
+  });
+
+  it('picks the device language among the site’s', () => {
+    expect(deviceLanguage(['de-DE', 'zh-CN', 'en'])).toBe('zh');
+    expect(deviceLanguage(['de'])).toBe('en');
+  });
+});
