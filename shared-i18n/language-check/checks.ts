@@ -258,6 +258,7 @@ export function checkLanguages(files: LocaleFiles, blog: Text[], glossary: Gloss
     ...checkFrenchSpacing(all),
     ...checkApostrophes(all, glossary),
     ...checkChineseSpacing(all),
+    ...checkFrenchHours(all),
     ...checkAuthors(blog, glossary),
   ];
 }
