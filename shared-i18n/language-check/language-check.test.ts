@@ -5,8 +5,11 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import {
   checkApostrophes,
+  checkAuthors,
   checkBandLabels,
+  checkChineseSpacing,
   checkForbiddenTerms,
+  checkFrenchHours,
   checkFrenchSpacing,
   checkLanguages,
   checkParity,
@@ -79,6 +82,75 @@ describe('the language check fails on a planted', () => {
       expect.stringMatching(/^fr planted: "rentrée"/),
       expect.stringMatching(/^zh planted: "您"/),
       expect.stringMatching(/^zh planted: "位置"/),
+    ]);
+  });
+
+  it('forbidden term outside the phrases its rule allows', () => {
+    const texts: Text[] = [
+      { language: 'fr', where: 'fr planted', text: 'Retard probable demain.' },
+      { language: 'fr', where: 'fr fine', text: 'Si l’autobus est en retard, attendez-le.' },
+      { language: 'es', where: 'es planted', text: 'Posible retraso mañana.' },
+      { language: 'es', where: 'es fine', text: 'Anunció un retraso de dos horas.' },
+      { language: 'zh', where: 'zh fine', text: '自动定位会读取设备的位置。' },
+      { language: 'es', where: 'es blizzard', text: 'Se espera un blizzard.' },
+      { language: 'fr', where: 'fr water', text: 'Mesurée en eau de fonte.' },
+      { language: 'es', where: 'es water', text: 'Se mide como agua de deshielo.' },
+    ];
+    expect(checkForbiddenTerms(texts, glossary)).toEqual([
+      expect.stringMatching(/^es planted: "retraso"/),
+      expect.stringMatching(/^es blizzard: "blizzard" \(use ventisca/),
+      expect.stringMatching(/^es water: "agua de deshielo" \(use equivalente en agua/),
+      expect.stringMatching(/^fr planted: "retard"/),
+      expect.stringMatching(/^fr water: "eau de fonte" \(use équivalent en eau/),
+    ]);
+  });
+
+  it('post signed with another author than its language’s one', () => {
+    const planted = blog.map((text) =>
+      text.where === 'blog es/meta.json the-science-of-snow author'
+        ? { ...text, text: 'Equipo de meteorología de Snow Day Calculator' }
+        : text,
+    );
+    expect(checkAuthors(planted, glossary)).toEqual([
+      'blog es/meta.json the-science-of-snow author: "Equipo de meteorología de Snow Day Calculator" (es signs every post "el equipo de Snow Day Calculator")',
+    ]);
+    expect(planted.filter((text) => text.where.endsWith(' author'))).toHaveLength(12);
+  });
+
+  it('French hour with a leading zero or a breaking space', () => {
+    const texts: Text[] = [
+      { language: 'fr', where: 'a', text: 'Vers 09\u202fh du matin' },
+      { language: 'fr', where: 'b', text: 'Vers 5 h 30' },
+      { language: 'fr', where: 'c', text: 'Vers 19h' },
+      { language: 'fr', where: 'd', text: 'À 7\u202fh\u00a005' },
+      {
+        language: 'fr',
+        where: 'fine',
+        text: 'De 5\u202fh à 9\u202fh\u202f05, 24 heures, 30\u202fkm/h, {{hour}} h',
+      },
+      { language: 'es', where: 'not French', text: 'A las 5 h' },
+    ];
+    expect(checkFrenchHours(texts)).toEqual([
+      'a: a leading zero in "09\u202fh"',
+      'b: a space other than U+202F around h in "5 h 30"',
+      'c: a space other than U+202F around h in "19h"',
+      'd: a space other than U+202F around h in "7\u202fh\u00a005"',
+    ]);
+  });
+
+  it('Chinese digit written against a character', () => {
+    const texts: Text[] = [
+      { language: 'zh', where: 'a', text: '降水量为10 毫米' },
+      { language: 'zh', where: 'b', text: '约 10厘米的积雪' },
+      { language: 'zh', where: 'c', text: '这场雪共3天' },
+      { language: 'zh', where: 'fine', text: '2026年1月5日周一，最高为 85%，约 10 毫米。' },
+      { language: 'en', where: 'not Chinese', text: 'Snow中1' },
+    ];
+    expect(checkChineseSpacing(texts)).toEqual([
+      expect.stringMatching(/^a: no space between digit and character in /),
+      expect.stringMatching(/^b: no space between digit and character in /),
+      expect.stringMatching(/^c: no space between digit and character in /),
+      expect.stringMatching(/^c: no space between digit and character in /),
     ]);
   });
 

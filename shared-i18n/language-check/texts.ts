@@ -93,11 +93,21 @@ export interface ForbiddenTerm {
   term: string;
   use: string;
   why: string;
+  /** Phrases in which the term is the right word ("en retard" for a bus running late). */
+  allow?: string[];
 }
 
 export interface Glossary {
   bandArticle: string;
-  languages: Record<Language, { apostrophe: "'" | '’'; forbidden: ForbiddenTerm[] }>;
+  languages: Record<
+    Language,
+    {
+      apostrophe: "'" | '’';
+      /** The byline of every blog post in the language, as "by {{author}}" takes it. */
+      author: string;
+      forbidden: ForbiddenTerm[];
+    }
+  >;
 }
 
 export const readGlossary = (file = GLOSSARY_FILE): Glossary => readJson(file) as Glossary;

@@ -128,3 +128,20 @@ export async function tabTo(page: Page, target: Locator, backwards = false): Pro
   }
   throw new Error(`40 presses of Tab never reached ${target.toString()}`);
 }
+
+/**
+ * Every disclosure on the page opened as a visitor opens it, the lazy ones' contents loaded:
+ * the explanations and the list of places arrive when first opened, and bring disclosures of
+ * their own ("Show the calculation"), so it goes round until nothing closed is left.
+ */
+export async function openEverything(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const summary of document.querySelectorAll<HTMLElement>('main details > summary')) {
+        if (!(summary.parentElement as HTMLDetailsElement).open) summary.click();
+      }
+    });
+    await expect(page.locator('.result [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('main details:not([open])')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 45_000 });
+}

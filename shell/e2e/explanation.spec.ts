@@ -1,4 +1,4 @@
-import { expectNoViolations } from './a11y-checks';
+import { expectNoViolations, openEverything } from './a11y-checks';
 import { expect, LANGUAGES, prefix, t, test } from './fixtures';
 
 /**
@@ -32,10 +32,16 @@ test('a day explains its chance, its snow hours and snowfall, under the alerts i
   await why.getByText('Why this chance?').focus();
   await page.keyboard.press('Enter');
   await expect(why).toHaveAttribute('open');
+  // Plain words first; the arithmetic behind "show the calculation", replaying to the chance.
   const lines = why.getByTestId('day-why-lines').getByRole('listitem');
-  await expect(lines.first()).toHaveText('28.4 mm of precipitation: +70');
+  await expect(lines.first()).toHaveText('28.4 mm of snow or rain is forecast: +70');
+  const calculation = why.getByTestId('day-why-calc');
+  await expect(calculation).not.toHaveAttribute('open');
+  await calculation.getByText(t('en', 'result', 'why.showCalculation')).click();
+  const steps = calculation.getByRole('listitem');
+  await expect(steps.first()).toHaveText('28.4 mm of precipitation: +70');
   const chance = await card.getByTestId('card-chance').textContent();
-  await expect(lines.last()).toHaveText(`Rounded, between 5% and 95%: ${chance ?? ''}`);
+  await expect(steps.last()).toHaveText(`Rounded, between 5% and 95%: ${chance ?? ''}`);
 });
 
 test('the explanation stays out of the share image', async ({ page }) => {
@@ -49,7 +55,7 @@ for (const lang of LANGUAGES) {
     test.setTimeout(120_000);
     await page.goto(`${prefix(lang)}/result?location=Montreal&userName=Sam`);
     await expect(page.getByTestId('weather-alert').first()).toBeVisible();
-    for (const summary of await page.locator('details > summary').all()) await summary.click();
+    await openEverything(page);
     await expect(page.getByTestId('day-why-lines')).toHaveCount(3);
     await expect(page.getByTestId('sample-places')).not.toHaveAttribute('aria-busy', 'true');
     await expectNoViolations(page, `result with everything open (${lang})`);

@@ -64,15 +64,21 @@ test.describe('units', () => {
     await context.close();
   });
 
-  test('elsewhere, the browser decides: en-US gets °F, en-GB gets °C', async ({ browser }) => {
-    const us = await open(browser, '/result?location=Montreal', { locale: 'en-US' });
-    await expect(highs(us.page)).toHaveCount(3);
-    await expect(highs(us.page).first()).toHaveText(/\d°F$/);
-    await us.context.close();
-    const gb = await open(browser, '/result?location=Montreal', { locale: 'en-GB' });
-    await expect(highs(gb.page)).toHaveCount(3);
-    await expect(highs(gb.page).first()).toHaveText(/\d°C$/);
-    await gb.context.close();
+  test('without a stored choice the place decides, never the browser alone', async ({
+    browser,
+  }) => {
+    for (const [location, locale, unit] of [
+      ['Montreal', 'en-US', '°C'],
+      ['Montreal', 'en-GB', '°C'],
+      ['14201', 'en-GB', '°F'],
+    ] as const) {
+      const { page, context } = await open(browser, `/result?location=${location}`, { locale });
+      await expect(highs(page)).toHaveCount(3);
+      await expect(highs(page).first(), `${location} with ${locale}`).toHaveText(
+        new RegExp(`\\d${unit}$`),
+      );
+      await context.close();
+    }
   });
 
   test('a shared link’s units win over the stored choice', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expectNoViolations } from './a11y-checks';
+import { expectNoViolations, openEverything } from './a11y-checks';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 /**
@@ -44,23 +44,6 @@ async function expectAboveFold(page: Page, locator: Locator, what: string) {
   expect(y, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
   expect(y + height, `${what} ends above the fold`).toBeLessThanOrEqual(viewport?.height ?? 0);
   expect(x + width, `${what} fits the width`).toBeLessThanOrEqual(viewport?.width ?? 0);
-}
-
-/**
- * Every disclosure on the page opened as a visitor opens it, the lazy ones' contents loaded:
- * the explanations and the list of places arrive when first opened, and bring disclosures of
- * their own ("Show the calculation"), so it goes round until nothing closed is left.
- */
-async function openEverything(page: Page) {
-  await expect(async () => {
-    await page.evaluate(() => {
-      for (const summary of document.querySelectorAll<HTMLElement>('main details > summary')) {
-        if (!(summary.parentElement as HTMLDetailsElement).open) summary.click();
-      }
-    });
-    await expect(page.locator('.result [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.locator('main details:not([open])')).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 45_000 });
 }
 
 test.describe('the answer first, on a phone', () => {

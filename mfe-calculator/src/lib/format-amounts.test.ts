@@ -17,19 +17,19 @@ describe('format-amounts', () => {
     expect(formatSnowfall(0, 'fr', 'metric')).toBe(`0,0${NARROW}cm`);
     expect(formatSnowfall(12.25, 'es', 'metric')).toBe(`12.3${NBSP}cm`);
     expect(formatSnowfall(1234, 'en', 'metric')).toBe(`1,234.0${NBSP}cm`);
-    expect(formatSnowfall(4.5, 'zh', 'metric')).toBe('4.5厘米');
+    expect(formatSnowfall(4.5, 'zh', 'metric')).toBe('4.5\u00a0厘米');
     expect(formatSnowfall(10, 'en', 'us')).toBe(`3.9${NBSP}in`);
     expect(formatSnowfall(0, 'fr', 'us')).toBe(`0,0${NARROW}po`);
   });
 
   it('writes the other amounts with their metric unit, as each language does', () => {
     expect(formatPrecipitation(22, 'en', 'metric')).toBe(`22${NBSP}mm`);
-    expect(formatPrecipitation(22, 'zh', 'metric')).toBe('22毫米');
+    expect(formatPrecipitation(22, 'zh', 'metric')).toBe('22\u00a0毫米');
     expect(formatTemperature(-12.6, 'en', 'metric')).toBe('-13°C');
     expect(formatTemperature(-12.4, 'fr', 'metric')).toBe(`-12${NARROW}°C`);
     expect(formatTemperature(6.5, 'es', 'metric')).toBe(`7${NBSP}°C`);
     expect(formatWind(40.3, 'en', 'metric')).toBe(`40${NBSP}km/h`);
-    expect(formatWind(40.3, 'zh', 'metric')).toBe('40公里/小时');
+    expect(formatWind(40.3, 'zh', 'metric')).toBe('40\u00a0公里/小时');
   });
 
   it('writes temperatures and speeds in whole numbers in both systems, never "-0"', () => {
@@ -44,7 +44,7 @@ describe('format-amounts', () => {
     }
     expect(formatTemperature(-0.3, 'en', 'metric')).toBe('0°C');
     expect(formatTemperature(-17.9, 'fr', 'us')).toBe(`0${NARROW}°F`);
-    expect(formatWind(45, 'zh', 'us')).toBe('28英里/小时');
+    expect(formatWind(45, 'zh', 'us')).toBe('28\u00a0英里/小时');
   });
 
   it('writes them in US units', () => {

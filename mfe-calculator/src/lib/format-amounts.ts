@@ -5,7 +5,7 @@ import { celsiusToFahrenheit, cmToInches, kphToMph, mmToInches, type Units } fro
 /**
  * One function per quantity the result page shows, each in the visitor's units
  * (docs/product/units-and-places.md, "Units") and written as the page's language writes that
- * unit (docs/i18n/README.md): "-4°C", "-4 °C", "0,08 po", "12毫米". One precision per
+ * unit (docs/i18n/README.md): "-4°C", "-4 °C", "0,08 po", "12 毫米". One precision per
  * quantity, whatever the units: temperatures and speeds in whole numbers, precipitation and
  * snowfall with their decimals. The engine always reads metric figures; these only write them.
  */

@@ -97,7 +97,7 @@ const keepTogether = (time: string) => time.replace(/ /g, '\u00a0');
 
 /**
  * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
- * "7:00 a.m.", "07 h 00", "07:00", held on one line. 24, the end of the day, is midnight.
+ * "7:00 a.m.", "7 h 00", "07:00", held on one line. 24, the end of the day, is midnight.
  */
 export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');

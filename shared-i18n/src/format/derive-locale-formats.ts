@@ -29,7 +29,24 @@ function partOf(format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeForm
 const WEEK = Array.from({ length: 7 }, (_, i) => at(1, 4 + i));
 const MONTHS = Array.from({ length: 12 }, (_, i) => at(i + 1, 5));
 
-function deriveDateFormat(locale: string, style: DateStyle): DateFormat {
+/**
+ * The site's own French hours (docs/i18n/fr.md): "9 h 05", never "09 h 05", and the hour, its
+ * `h` and its minutes held on one line by narrow no-break spaces (U+202F), as a number is with
+ * its unit. ICU pads the hour in some styles and writes plain spaces there.
+ */
+function houseHours(language: Language, format: DateFormat): DateFormat {
+  if (language !== 'fr' || !format.hour) return format;
+  return {
+    ...format,
+    pattern: format.pattern.replace(
+      /\{hour\}[\s\u00a0\u202f]*h[\s\u00a0\u202f]*\{minute\}/u,
+      '{hour}\u202fh\u202f{minute}',
+    ),
+    hour: { ...format.hour, digits: 1 },
+  };
+}
+
+function deriveDateFormat(language: Language, locale: string, style: DateStyle): DateFormat {
   const format = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
   // A day, month and hour of one digit show whether each is padded.
   const probe = at(1, 5, 9, 5);
@@ -60,17 +77,23 @@ function deriveDateFormat(locale: string, style: DateStyle): DateFormat {
       partOf(format, at(1, 5, 21), 'dayPeriod'),
     ];
   }
-  return result;
+  return houseHours(language, result);
 }
 
 /**
  * The site's own typography where ICU's data varies between locales and versions: a number
  * never wraps away from its `%` or unit. French puts a narrow no-break space (U+202F) there, as
  * it does before ; : ! ? (ICU writes U+00A0 before `%`, U+202F before units); the other
- * languages a no-break space (U+00A0) where ICU writes a plain one (docs/i18n/README.md).
+ * languages a no-break space (U+00A0) where ICU writes a plain one, and Chinese one before a
+ * unit written in characters (docs/i18n/README.md).
  */
 function houseSpaces(language: Language, pattern: string): string {
-  return pattern.replace(/[\u00a0\u202f ]/gu, language === 'fr' ? '\u202f' : '\u00a0');
+  const spaced = pattern.replace(/[\u00a0\u202f ]/gu, language === 'fr' ? '\u202f' : '\u00a0');
+  // Chinese: a space between a number and the characters after it (docs/i18n/zh.md), as the
+  // site's prose writes "10 毫米"; ICU writes "10毫米".
+  return language === 'zh'
+    ? spaced.replace(/\{number\}(?=\p{Script=Han})/u, '{number}\u00a0')
+    : spaced;
 }
 
 /** A formatted number's parts around `{number}` (its sign and digits are the number's own). */
@@ -82,7 +105,10 @@ const around = (parts: Intl.NumberFormatPart[]) =>
  * (docs/i18n/zh.md): Chinese pages say 公里/小时 and 英里/小时, as they say 毫米 and 厘米.
  */
 const HOUSE_UNITS: Partial<Record<Language, Partial<Record<Unit, string>>>> = {
-  zh: { 'kilometer-per-hour': '{number}公里/小时', 'mile-per-hour': '{number}英里/小时' },
+  zh: {
+    'kilometer-per-hour': '{number}\u00a0公里/小时',
+    'mile-per-hour': '{number}\u00a0英里/小时',
+  },
 };
 
 function deriveNumberFormat(language: Language, locale: string): NumberFormat {
@@ -119,7 +145,7 @@ export function deriveLocaleFormats(): Record<Language, LocaleFormats> {
     const dates = Object.fromEntries(
       (Object.keys(DATE_STYLES) as DateStyle[]).map((style) => [
         style,
-        deriveDateFormat(locale, style),
+        deriveDateFormat(language, locale, style),
       ]),
     ) as Record<DateStyle, DateFormat>;
     return [language, { dates, number: deriveNumberFormat(language, locale) }];

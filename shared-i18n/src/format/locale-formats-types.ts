@@ -32,7 +32,7 @@ export interface NumberFormat {
   groupFrom: number;
   /** A percentage around `{number}`: "{number}%", "{number} %" (French, with a narrow space). */
   percent: string;
-  /** Each unit's short form around `{number}`: "{number}°C", "{number} po", "{number}毫米". */
+  /** Each unit's short form around `{number}`: "{number}°C", "{number} po", "{number} 毫米". */
   units: Record<Unit, string>;
 }
 

@@ -209,7 +209,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         dayDigits: 1,
       },
       localTime: {
-        pattern: '{weekday} {day} {month} {year} à {hour} h {minute}',
+        pattern: '{weekday} {day} {month} {year} à {hour}\u202fh\u202f{minute}',
         weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
         months: [
           'janvier',
@@ -226,9 +226,9 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
           'décembre',
         ],
         dayDigits: 1,
-        hour: { cycle: 24, digits: 2 },
+        hour: { cycle: 24, digits: 1 },
       },
-      time: { pattern: '{hour} h {minute}', hour: { cycle: 24, digits: 1 } },
+      time: { pattern: '{hour}\u202fh\u202f{minute}', hour: { cycle: 24, digits: 1 } },
     },
     number: {
       decimal: ',',
@@ -278,11 +278,11 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
       units: {
         celsius: '{number}°C',
         fahrenheit: '{number}°F',
-        millimeter: '{number}毫米',
-        centimeter: '{number}厘米',
-        inch: '{number}英寸',
-        'kilometer-per-hour': '{number}公里/小时',
-        'mile-per-hour': '{number}英里/小时',
+        millimeter: '{number}\u00a0毫米',
+        centimeter: '{number}\u00a0厘米',
+        inch: '{number}\u00a0英寸',
+        'kilometer-per-hour': '{number}\u00a0公里/小时',
+        'mile-per-hour': '{number}\u00a0英里/小时',
       },
     },
   },

@@ -108,7 +108,11 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
       const intl = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 });
       for (const value of [-4.25, 0, 12.5, 1234]) {
         const written = formatMeasure(value, unit, language);
-        const unbreakable = intl.format(value).replace(/[ \u00a0\u202f]/gu, ' ');
+        // The site's one addition: Chinese spaces a number from a unit written in characters.
+        const unbreakable = intl
+          .format(value)
+          .replace(/[ \u00a0\u202f]/gu, ' ')
+          .replace(/(\d)(?=\p{Script=Han})/u, language === 'zh' ? '$1 ' : '$1');
         expect(written.replace(/[\u00a0\u202f]/gu, ' '), `${value} ${unit}`).toBe(unbreakable);
         expect(written, `${value} ${unit}`).not.toContain(' ');
       }
@@ -118,8 +122,8 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
 
 describe('the site typography of numbers', () => {
   it('writes speeds with Chinese unit names on Chinese pages', () => {
-    expect(formatMeasure(30, 'kilometer-per-hour', 'zh')).toBe('30公里/小时');
-    expect(formatMeasure(19, 'mile-per-hour', 'zh')).toBe('19英里/小时');
+    expect(formatMeasure(30, 'kilometer-per-hour', 'zh')).toBe('30\u00a0公里/小时');
+    expect(formatMeasure(19, 'mile-per-hour', 'zh')).toBe('19\u00a0英里/小时');
   });
 
   it('puts a narrow no-break space before % and units in French only', () => {
@@ -129,13 +133,13 @@ describe('the site typography of numbers', () => {
     expect(formatPercent(85, 'es')).toBe('85%');
     expect(formatMeasure(-4.2, 'celsius', 'es')).toBe('-4.2\u00a0°C');
     expect(formatMeasure(-4.2, 'celsius', 'en')).toBe('-4.2°C');
-    expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12毫米');
+    expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12\u00a0毫米');
   });
 
   it('writes a fixed number of decimals in the language', () => {
     expect(formatFixed(0, 1, 'fr')).toBe('0,0');
     expect(formatFixed(0.075, 2, 'en')).toBe('0.08');
     expect(formatFixed(-0.01, 1, 'es')).toBe('0.0');
-    expect(formatMeasure(4.5, 'centimeter', 'zh', 1)).toBe('4.5厘米');
+    expect(formatMeasure(4.5, 'centimeter', 'zh', 1)).toBe('4.5\u00a0厘米');
   });
 });

@@ -61,7 +61,7 @@ export function formatPercent(value: number, language: Language): string {
 
 /**
  * An amount with its unit as the page's language writes it: `-4.2` °C → "-4.2°C" (English),
- * "-4,2 °C" (French), 12 mm → "12毫米" (Chinese), 1.5 inch → "1,5 po" (Québec French). At most
+ * "-4,2 °C" (French), 12 mm → "12 毫米" (Chinese), 1.5 inch → "1,5 po" (Québec French). At most
  * one decimal, or exactly `decimals` when given ("0.0 cm").
  */
 export function formatMeasure(

@@ -34,7 +34,7 @@ describe('BlogListSection', () => {
     if (!card) throw new Error('no second card');
     const post = within(card);
     expect(post.getByText('Posted on November 9, 2026')).toHaveAttribute('datetime', '2026-11-09');
-    expect(post.getByText('by Snow Day Calculator Weather Desk')).toBeInTheDocument();
+    expect(post.getByText('by the Snow Day Calculator team')).toBeInTheDocument();
     expect(post.getByText(/^How snowflakes form/)).toBeInTheDocument();
     expect(post.getByRole('link', { name: /^The Science of Snow/ })).toHaveAttribute(
       'href',
@@ -53,9 +53,8 @@ describe('BlogListSection', () => {
       screen.getByRole('heading', { level: 1, name: 'Blog de días de nieve' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Publicado el 2 de noviembre de 2026')).toBeInTheDocument();
-    expect(
-      screen.getByText('por Equipo de meteorología de Snow Day Calculator'),
-    ).toBeInTheDocument();
+    // The byline as Spanish writes it: "por el equipo de…", not "por Equipo de…".
+    expect(screen.getAllByText('por el equipo de Snow Day Calculator')).toHaveLength(3);
     expect(
       screen.getByRole('link', { name: /^Leer más sobre La ciencia de la nieve/ }),
     ).toHaveAttribute('href', '/es/blog/the-science-of-snow');
@@ -63,7 +62,7 @@ describe('BlogListSection', () => {
 
   it('formats dates in Chinese', async () => {
     await renderList('zh');
-    expect(screen.getByText('发布于2026年11月16日')).toBeInTheDocument();
+    expect(screen.getByText('发布于 2026年11月16日')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^阅读全文/ })[0]).toHaveAttribute(
       'href',
       '/zh/blog/making-the-most-of-snow-days',

@@ -43,7 +43,7 @@ describe('BlogPostSection', () => {
       screen.getByRole('heading', { level: 1, name: /^The Science of Snow/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('Posted on November 9, 2026')).toBeInTheDocument();
-    expect(screen.getByText('by Snow Day Calculator Weather Desk')).toBeInTheDocument();
+    expect(screen.getByText('by the Snow Day Calculator team')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'How a snowflake is born' }),
     ).toBeInTheDocument();

@@ -120,7 +120,9 @@ describe('"Tell me if school might close"', () => {
       await userEvent.click(
         await screen.findByRole('radio', { name: 'Une fermeture est probable' }),
       );
-      await userEvent.click(screen.getByRole('checkbox', { name: 'La veille au soir, vers 19 h' }));
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'La veille au soir, vers 19\u202fh' }),
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Activer les alertes' }));
 
       expect(

@@ -31,7 +31,10 @@ export function RangeTable() {
           <tr key={row.id}>
             <th scope="row">
               {row.id === 'limited'
-                ? `${t('limited')} (${rangeText(row, language)})`
+                ? t('ranges.limitedRange', {
+                    label: t('limited'),
+                    range: rangeText(row, language),
+                  })
                 : rangeText(row, language)}
             </th>
             <td>

@@ -43,7 +43,7 @@ describe('WeatherAlerts', () => {
     expect(summary?.textContent).not.toMatch(/20\d\d/);
     expect(items[0]?.querySelector('details')?.open).toBe(false);
     // Opened: the agency's words, marked as theirs once.
-    expect(items[0]).toHaveTextContent('en sus propias palabras');
+    expect(items[0]).toHaveTextContent('Texto original del servicio meteorológico');
   });
 
   it('shows five and counts the rest; nothing at all without alerts', async () => {
