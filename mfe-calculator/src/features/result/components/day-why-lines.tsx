@@ -15,47 +15,50 @@ type Words = TFunction<'result'>;
 const signed = (points: number, language: Language) =>
   points > 0 ? `+${formatDecimal(points, language)}` : formatDecimal(points, language);
 
-function stepLine(step: TraceStep, t: Words, language: Language, units: Units): string {
-  const num = (value: number) => formatDecimal(value, language);
+/** The figures each rule's sentence names, as the page writes them. */
+function stepValues(step: TraceStep, language: Language, units: Units): Record<string, string> {
+  const points: Record<string, string> =
+    'points' in step ? { points: signed(step.points, language) } : {};
   switch (step.kind) {
     case 'precip':
-      return t('why.precip', {
-        amount: formatPrecipitation(step.precipMm, language, units),
-        points: signed(step.points, language),
-      });
+      return { amount: formatPrecipitation(step.precipMm, language, units), ...points };
     case 'cold':
-      return t('why.cold', {
-        temp: formatTemperature(step.minTempC, language, units),
-        points: signed(step.points, language),
-      });
-    case 'dryCap':
-      return t('why.dryCap', {
-        limit: formatPrecipitation(2, language, units),
-        cap: num(step.cap),
-      });
-    case 'wind':
-      return t('why.wind', {
-        speed: formatWind(step.windKph, language, units),
-        points: signed(step.points, language),
-      });
-    case 'snowChance':
-      return t('why.snowChance', {
-        percent: formatPercent(step.snowChancePct, language),
-        points: signed(step.points, language),
-      });
-    case 'lowSnowCap':
-      return t('why.lowSnowCap', {
-        percent: formatPercent(step.snowChancePct, language),
-        cap: num(step.cap),
-      });
     case 'warmNight':
-      return t('why.warmNight', {
-        temp: formatTemperature(step.minTempC, language, units),
-        points: signed(step.points, language),
-      });
+      return { temp: formatTemperature(step.minTempC, language, units), ...points };
+    case 'dryCap':
+      return {
+        limit: formatPrecipitation(2, language, units),
+        cap: formatDecimal(step.cap, language),
+      };
+    case 'wind':
+      return { speed: formatWind(step.windKph, language, units), ...points };
+    case 'snowChance':
+      return { percent: formatPercent(step.snowChancePct, language), ...points };
+    case 'lowSnowCap':
+      return {
+        percent: formatPercent(step.snowChancePct, language),
+        cap: formatDecimal(step.cap, language),
+      };
     case 'floor':
-      return t('why.floor');
+      return {};
   }
+}
+
+/**
+ * A rule's line: `why.<rule>` in the calculation, `why.plain.<rule>` in the plain sentences,
+ * with the same figures.
+ */
+function stepLine(
+  step: TraceStep,
+  t: Words,
+  language: Language,
+  units: Units,
+  wording: 'why' | 'why.plain' = 'why',
+): string {
+  // The typed `t` cannot follow a key built from the rule's name; every rule's key takes only
+  // the plain string values `stepValues` gives (the language check holds the placeholders).
+  const words = t as unknown as (key: string, values: Record<string, string>) => string;
+  return words(`${wording}.${step.kind}`, stepValues(step, language, units));
 }
 
 /** "Urban Public" → "UrbanPublic", the key of calculator.json's schoolTypes. */
@@ -72,49 +75,8 @@ export function plainLines(
   language: Language,
   units: Units,
 ): string[] {
-  const points = (value: number) => signed(value, language);
   const num = (value: number) => formatDecimal(value, language);
-  const steps = trace.steps.map((step): string => {
-    switch (step.kind) {
-      case 'precip':
-        return t('why.plain.precip', {
-          amount: formatPrecipitation(step.precipMm, language, units),
-          points: points(step.points),
-        });
-      case 'cold':
-        return t('why.plain.cold', {
-          temp: formatTemperature(step.minTempC, language, units),
-          points: points(step.points),
-        });
-      case 'dryCap':
-        return t('why.plain.dryCap', {
-          limit: formatPrecipitation(2, language, units),
-          cap: num(step.cap),
-        });
-      case 'wind':
-        return t('why.plain.wind', {
-          speed: formatWind(step.windKph, language, units),
-          points: points(step.points),
-        });
-      case 'snowChance':
-        return t('why.plain.snowChance', {
-          percent: formatPercent(step.snowChancePct, language),
-          points: points(step.points),
-        });
-      case 'lowSnowCap':
-        return t('why.plain.lowSnowCap', {
-          percent: formatPercent(step.snowChancePct, language),
-          cap: num(step.cap),
-        });
-      case 'warmNight':
-        return t('why.plain.warmNight', {
-          temp: formatTemperature(step.minTempC, language, units),
-          points: points(step.points),
-        });
-      case 'floor':
-        return t('why.plain.floor');
-    }
-  });
+  const steps = trace.steps.map((step) => stepLine(step, t, language, units, 'why.plain'));
   const { postalCode, schoolType, snowDays } = trace.factors;
   const factor = (value: number) => formatExact(value, language);
   const factors = [
