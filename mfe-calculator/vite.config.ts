@@ -23,5 +23,7 @@ export default defineConfig(({ mode }) =>
     plugins: [sampleWeather()],
     standalone: mode === 'standalone',
     prerender: mode === 'prerender',
+    serverEntry: 'src/server/render-result.tsx',
+    server: mode === 'server',
   }),
 );

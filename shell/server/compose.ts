@@ -141,6 +141,7 @@ async function main(): Promise<void> {
       readiness.markStopping();
       logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
       await stopGracefully(servers, STOP_GRACE_MS);
+      shell.results.close();
       await alerts.stop();
       await redis?.close();
       logger.info('stopped');
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   // The remotes are up: read their section lists before the first visitor arrives.
-  await shell.hints.warm();
+  await Promise.all([shell.hints.warm(), shell.results.warm()]);
   readiness.markReady();
 
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

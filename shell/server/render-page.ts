@@ -1,6 +1,8 @@
 import {
+  EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_FILES_ELEMENT_ID,
+  type EmbeddedForecast,
   type RuntimeConfig,
 } from '@snowday/shared-i18n/settings';
 import { COPYRIGHT_YEAR_MARK, type ChromeFrame } from '../build/chrome-file';
@@ -39,6 +41,8 @@ export interface PageExtras {
   sectionHtml?: string;
   /** Data the page's section will fetch first (the forecast of a result page), asked for now. */
   fetches?: string[];
+  /** The forecast a result was rendered from on the server: the section reads it, not the network. */
+  forecast?: EmbeddedForecast;
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
@@ -49,7 +53,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** Data for the shell's scripts: its runtime config, and the section files to preload. */
-function extraHead({ runtimeConfig, section, fetches = [] }: PageExtras): string {
+function extraHead({ runtimeConfig, section, fetches = [], forecast }: PageExtras): string {
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
   return [
@@ -58,6 +62,7 @@ function extraHead({ runtimeConfig, section, fetches = [] }: PageExtras): string
     ),
     ...(section ? [data(SECTION_FILES_ELEMENT_ID, section)] : []),
     ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
+    ...(forecast ? [data(EMBEDDED_FORECAST_ELEMENT_ID, forecast)] : []),
   ].join('\n    ');
 }
 

@@ -11,7 +11,7 @@ import type { Express, Router } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createForecastEndpoint } from './forecast-endpoint';
+import { createForecastService } from './forecast-endpoint';
 import { createForecastSource, type ForecastSource } from './forecast/forecast-source';
 import { createForecastStore } from './forecast/forecast-store';
 import { forecastUpstream } from './forecast/upstream-from-env';
@@ -25,6 +25,7 @@ import { inlineScriptHashes, shellSecurity } from './security';
 import { createSectionHints, type SectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
+import { createResultRenderer, type ResultRenderer } from './section-render/result-renderer';
 
 /** docs/product/alerts.md#the-api */
 export const ALERTS_API_PATH = '/api/alerts';
@@ -82,6 +83,7 @@ export function createShellApp({
 }: ShellAppOptions): {
   app: Express;
   hints: SectionHints;
+  results: ResultRenderer;
 } {
   const app = createStaticApp({
     root,
@@ -105,16 +107,21 @@ export function createShellApp({
     app.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
   }
   // The browser asks this origin; the key is added here and never leaves the server.
-  app.use(
-    FORECAST_ENDPOINT_PATH,
-    createForecastEndpoint({
-      ...forecastUpstream(env),
-      source: forecasts,
-      ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis) } : {}),
-    }),
-  );
+  const forecastService = createForecastService({
+    ...forecastUpstream(env),
+    source: forecasts,
+    ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis) } : {}),
+  });
+  app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
   if (alerts) app.use(ALERTS_API_PATH, alerts);
-  const hints = createSectionHints(remoteEntryUrls(env));
-  mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints });
-  return { app, hints };
+  const remotes = remoteEntryUrls(env);
+  const hints = createSectionHints(remotes);
+  const results = createResultRenderer({
+    calculatorEntryUrl: remotes.calculator,
+    settings: runtimeConfig.settings,
+    pageForecast: forecastService.pageForecast,
+    log: (line) => logger.warn(line),
+  });
+  mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints, results });
+  return { app, hints, results };
 }

@@ -17,6 +17,7 @@ import { describePage, pageRegistryProblems } from './page-head';
 import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
+import type { RenderedResult, ResultRenderer } from './section-render/result-renderer';
 import { loadSiteTexts } from './site-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { mountManifests } from './web-manifest';
@@ -30,6 +31,8 @@ export interface ShellPagesOptions {
   /** Inlined in each page so the shell starts loading its section without asking for it. */
   runtimeConfig: RuntimeConfig;
   hints: SectionHints;
+  /** Renders a result page with the calculator's server entry; without it, the browser does. */
+  results?: Pick<ResultRenderer, 'render'>;
 }
 
 /**
@@ -38,6 +41,15 @@ export interface ShellPagesOptions {
  */
 function resultLocation(query: Request['query']): string {
   return typeof query.location === 'string' ? query.location.trim() : '';
+}
+
+/**
+ * A result rendered on the server, styled as its section's frame is: the frame's inlined
+ * stylesheets (`<style>` first, as the remote's prerender writes it), then the result.
+ */
+function withFrameStyles(frame: string | undefined, rendered: RenderedResult): string {
+  const styles = /^(?:<style>[\s\S]*?<\/style>)*/.exec(frame ?? '')?.[0] ?? '';
+  return `${styles}${rendered.html}`;
 }
 
 /**
@@ -64,7 +76,7 @@ export function firstFetches(
 export function mountShellPages(
   app: Express,
   root: string,
-  { siteUrl, runtimeConfig, hints }: ShellPagesOptions,
+  { siteUrl, runtimeConfig, hints, results }: ShellPagesOptions,
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
@@ -74,6 +86,8 @@ export function mountShellPages(
   const chrome = JSON.parse(readFileSync(path.join(root, CHROME_FILE), 'utf8')) as ChromeFrames;
 
   mountManifests(app, texts);
+  // A site whose browsers call the weather service with their own key renders results there.
+  const settingsKeyInBrowser = runtimeConfig.settings.weather.apiKey !== null;
   const robots = robotsTxt(siteUrl);
   // From the posts the blog publishes now: a blog deployed on its own brings its new posts.
   app.get('/sitemap.xml', async (_req, res) => {
@@ -92,23 +106,35 @@ export function mountShellPages(
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
-    const [section, sectionHtml, postPublished, posts] = page
+    const location = resultLocation(req.query);
+    const [section, frame, postPublished, posts, rendered] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
           page === 'blogPost' ? hints.posts() : undefined,
+          page === 'result' && location !== '' && results && !settingsKeyInBrowser
+            ? results.render(req, res, language, location)
+            : undefined,
         ])
       : [];
-    const head = describePage(req.path, siteUrl, texts, { postPublished, posts, unreadable });
-    const fetches = firstFetches(page, req.query, runtimeConfig);
-    res.status(head.status).setHeader('Cache-Control', 'no-cache');
+    if (res.headersSent) return;
+    const described = describePage(req.path, siteUrl, texts, { postPublished, posts, unreadable });
+    const head = rendered
+      ? { ...described, title: rendered.head.title, description: rendered.head.description }
+      : described;
+    res
+      .status(rendered?.status ?? head.status)
+      // A result shows what the visitor asked, their name included: for their browser only.
+      .setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
     res.type('html').send(
       renderPage(template, head, chrome[head.language], {
         runtimeConfig,
         section,
-        sectionHtml,
-        fetches,
+        sectionHtml: rendered ? withFrameStyles(frame, rendered) : frame,
+        ...(rendered?.embedded
+          ? { forecast: rendered.embedded }
+          : { fetches: firstFetches(page, req.query, runtimeConfig) }),
       }),
     );
   };

@@ -6,6 +6,7 @@ import { federationChunks } from './federation-chunks';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
+import { serverEntryManifest } from './server-entry-manifest';
 import { siteIcon } from './site-icon';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -28,6 +29,13 @@ export interface RemoteViteOptions {
    * first paint shows the content).
    */
   prerender?: boolean;
+  /**
+   * `vite build --mode server`: the remote's server entry, this source file bundled with
+   * everything it imports into one module (`dist/server/…`), named in `server-entry.json`
+   * (docs/decisions/011-result-rendered-by-its-section.md).
+   */
+  serverEntry?: string;
+  server?: boolean;
 }
 
 /** The Node bundle that renders a remote's pages to HTML at build time. */
@@ -43,6 +51,32 @@ function prerenderConfig(plugins: PluginOption[]): UserConfig {
     },
     // The sections and shared-i18n are the site's own TypeScript: bundled, not required.
     ssr: { noExternal: ['@snowday/shared-i18n'] },
+  };
+}
+
+/**
+ * The server entry: one self-contained ES module (React, the router, i18next and the texts
+ * inside; only Node's own modules outside), because the shell's server loads it by address and
+ * runs it apart from its own packages. Its name carries its content's hash, so a redeployed
+ * remote is a new module, read afresh.
+ */
+function serverEntryConfig(entry: string): UserConfig {
+  return {
+    plugins: [react(), serverEntryManifest()],
+    resolve: { alias: moduleAliases },
+    build: {
+      ssr: entry,
+      target: 'node20',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        output: { entryFileNames: 'render-result-[hash].mjs', codeSplitting: false },
+      },
+    },
+    ssr: { noExternal: true, target: 'node' },
+    // The process it runs in has an empty environment: React's production build, chosen now.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };
 }
 
@@ -66,8 +100,14 @@ export function remoteViteConfig({
   plugins = [],
   standalone = false,
   prerender = false,
+  serverEntry,
+  server = false,
 }: RemoteViteOptions): UserConfig {
   if (prerender) return prerenderConfig(plugins);
+  if (server) {
+    if (!serverEntry) throw new Error('This remote has no server entry to build');
+    return serverEntryConfig(serverEntry);
+  }
   const origin = `http://localhost:${devPort}`;
   return {
     base: './',

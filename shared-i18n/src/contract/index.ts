@@ -47,3 +47,12 @@ export {
 
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
 export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
+export {
+  SERVER_ENTRY_FILE,
+  SERVER_ENTRY_PROTOCOL,
+  type PreviewDay,
+  type ResultRenderAnswer,
+  type ResultRenderRequest,
+  type ServerEntryManifest,
+  type ServerEntryModule,
+} from './server-entry';

@@ -32,6 +32,19 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 /** Where the shell's server lists the page's section files, for the shell's starter script. */
 export const SECTION_FILES_ELEMENT_ID = 'section-files';
+/**
+ * Where the shell's server puts the forecast a result page was rendered from, so the calculator
+ * shows it at once instead of asking for it again (docs/product/result-page.md#rendered-on-the-server).
+ */
+export const EMBEDDED_FORECAST_ELEMENT_ID = 'forecast-data';
+
+/** The embedded forecast: the place it is for, and the forecast endpoint's answer as it was. */
+export interface EmbeddedForecast {
+  location: string;
+  /** How many more seconds the answer stays fresh (the endpoint's `max-age`). */
+  maxAgeSeconds: number;
+  body: unknown;
+}
 
 export const runtimeConfigSchema = z.object({
   remotes: z.object({

@@ -11,6 +11,12 @@ type Lines = ComponentType<{
 const loadLines = loadOnce(() => import('./day-why-lines').then((module) => module.DayWhyLines));
 
 /**
+ * Loads the words before a render that cannot wait for a visitor's reach: the page rendered on
+ * the server, read with scripts off, opens every disclosure with its words in it.
+ */
+export const preloadWhyLines = (): Promise<unknown> => loadLines();
+
+/**
  * "Why this chance?": a closed native disclosure (keyboard and screen readers know it), whose
  * words load when a visitor first points at, focuses or opens one, so the result page does not
  * carry them up front. Left out of the share image. Rules: docs/product/explanation.md.
@@ -23,7 +29,10 @@ export function DayWhy({
   context: { schoolType: string; snowDays: number };
 }) {
   const { t } = useTranslation('result');
-  const [lines, setLines] = useState<{ component: Lines }>();
+  const [lines, setLines] = useState<{ component: Lines } | undefined>(() => {
+    const component = loadLines.peek();
+    return component ? { component } : undefined;
+  });
 
   const request = () => {
     if (lines) return;

@@ -1,16 +1,18 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
 import { UnitsContext } from '../../../lib/units-context';
+import { ServerVisitContext } from '../../../lib/server-visit';
 import { recordRecent } from '../../recent-searches';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
+import { weatherFailureKind } from '../model/weather-failure';
 import { BdiText } from './bdi-text';
 import { PredictionPanel } from './prediction-panel';
 import { OfflineCopyNotice } from './offline-copy-notice';
@@ -21,12 +23,6 @@ interface ResultScreenProps {
   settings: PublicSettings;
 }
 
-/**
- * WeatherAPI's "no matching location" (1006), and the forecast endpoint's refusal of a place
- * text no search could take (1003: too long, control characters; an empty place never asks).
- * Both mean the place, so both say so.
- */
-const PLACE_NOT_FOUND = new Set([1003, 1006]);
 /** A place quoted back is cut here: the message stays a sentence, however long the link. */
 const QUOTED_PLACE_MAX = 60;
 
@@ -43,13 +39,14 @@ function quoted(location: string): string {
  */
 function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
   const { t } = useTranslation('result');
+  const kind = weatherFailureKind(error);
   const message =
-    error.kind === 'http' && error.code !== undefined && PLACE_NOT_FOUND.has(error.code) ? (
+    kind === 'unknownPlace' ? (
       <BdiText
         sentence={(slot) => t('errors.unknownPlace', { location: slot })}
         value={quoted(location)}
       />
-    ) : error.kind === 'timeout' || error.kind === 'network' ? (
+    ) : kind === 'unavailable' ? (
       t('errors.unavailable')
     ) : (
       t('errors.form')
@@ -66,6 +63,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
   const state = useForecast(query.location, settings.weather);
+  const serverVisit = useContext(ServerVisitContext);
   const view = useMemo(
     () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
     [state, query],
@@ -76,7 +74,11 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     param: chosen,
     stored: undefined,
     country: view?.country,
-    browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+    browserLanguage: serverVisit
+      ? serverVisit.browserLanguage
+      : typeof navigator === 'undefined'
+        ? undefined
+        : navigator.language,
   });
   const chooseOnPage = (next: Units) => {
     setChosen(next);

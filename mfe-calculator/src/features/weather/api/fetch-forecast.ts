@@ -66,6 +66,16 @@ async function readForecast(response: Response): Promise<Forecast> {
   return savedAt ? { ...parsed.data, offlineCopy: { savedAt } } : parsed.data;
 }
 
+/**
+ * An answer the forecast endpoint already gave (the server, rendering a result page), read
+ * exactly as the browser reads it: the same forecast, or the same failure.
+ */
+export function readForecastAnswer(status: number, body: string): Promise<Forecast> {
+  return readForecast(
+    new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
 /** One request with its own timer. */
 async function attempt(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<Forecast> {
   const controller = new AbortController();

@@ -1,6 +1,8 @@
+import { readEmbeddedForecast } from './embedded-forecast';
 import type { Forecast } from './forecast-schema';
 import { fetchForecast, type FetchForecastOptions } from './fetch-forecast';
 import type { WeatherSettings } from './forecast-url';
+import type { WeatherError } from './weather-error';
 
 /**
  * docs/product/weather-data.md#caching-in-the-tab: the same location is not fetched twice within 10
@@ -19,9 +21,23 @@ interface Entry {
   storedAt: number;
   /** Kept once resolved so a render can show it synchronously (useForecast). */
   value?: Forecast;
+  /** Kept only for an answer given with the page on the server: a render shows the failure. */
+  error?: WeatherError;
 }
 
 const cache = new Map<string, Entry>();
+/** The page's own forecast, taken into the cache before the first look at it. */
+let embeddedRead = false;
+
+function adoptEmbedded(now: number): void {
+  if (embeddedRead) return;
+  embeddedRead = true;
+  const embedded = readEmbeddedForecast();
+  if (!embedded) return;
+  // Stored as old as it is, so it expires when the server's copy does.
+  const age = CACHE_TTL_MS - Math.min(CACHE_TTL_MS, embedded.maxAgeSeconds * 1000);
+  seedForecast(embedded.location, { forecast: embedded.forecast }, now - age);
+}
 
 /** The cache key: "  Buffalo,  NY " and "buffalo, ny" are the same place. School type is not part of it. */
 export function normalizeLocation(location: string): string {
@@ -29,6 +45,7 @@ export function normalizeLocation(location: string): string {
 }
 
 function freshEntry(key: string, now: number): Entry | undefined {
+  adoptEmbedded(now);
   const entry = cache.get(key);
   if (entry && now - entry.storedAt < CACHE_TTL_MS) return entry;
   return undefined;
@@ -37,6 +54,38 @@ function freshEntry(key: string, now: number): Entry | undefined {
 /** The forecast already resolved for `location` within the last 10 minutes, if any. */
 export function peekForecast(location: string, now: number = Date.now()): Forecast | undefined {
   return freshEntry(normalizeLocation(location), now)?.value;
+}
+
+/**
+ * What the cache can show for `location` without waiting: the forecast, or a failure the server
+ * met while rendering the page (never kept in a browser: there, a failure is asked again).
+ */
+export function peekForecastAnswer(
+  location: string,
+  now: number = Date.now(),
+): { forecast: Forecast } | { error: WeatherError } | undefined {
+  const entry = freshEntry(normalizeLocation(location), now);
+  if (entry?.value) return { forecast: entry.value };
+  if (entry?.error) return { error: entry.error };
+  return undefined;
+}
+
+/**
+ * Puts an answer already had into the cache: the forecast a page was rendered from, so the
+ * first render shows it and nothing asks for it again.
+ */
+export function seedForecast(
+  location: string,
+  answer: { forecast: Forecast } | { error: WeatherError },
+  storedAt: number = Date.now(),
+): void {
+  const entry: Entry =
+    'forecast' in answer
+      ? { promise: Promise.resolve(answer.forecast), storedAt, value: answer.forecast }
+      : { promise: Promise.reject(answer.error), storedAt, error: answer.error };
+  // A seeded failure is read synchronously; its promise must not count as unhandled.
+  entry.promise.catch(() => undefined);
+  cache.set(normalizeLocation(location), entry);
 }
 
 /**
@@ -70,4 +119,5 @@ export function getForecastCached(
 /** Forgets every forecast; for tests. */
 export function clearForecastCache(): void {
   cache.clear();
+  embeddedRead = false;
 }

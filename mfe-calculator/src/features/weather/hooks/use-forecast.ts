@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getForecastCached, normalizeLocation, peekForecast } from '../api/forecast-cache';
+import { getForecastCached, normalizeLocation, peekForecastAnswer } from '../api/forecast-cache';
 import type { Forecast } from '../api/forecast-schema';
 import type { WeatherSettings } from '../api/forecast-url';
 import { WeatherError } from '../api/weather-error';
@@ -16,8 +16,11 @@ const LOADING: ForecastState = { status: 'loading' };
  * docs/product/weather-data.md#caching-in-the-tab).
  */
 function initialState(location: string): ForecastState {
-  const forecast = peekForecast(location);
-  return forecast ? { status: 'success', forecast } : LOADING;
+  const answer = peekForecastAnswer(location);
+  if (!answer) return LOADING;
+  return 'forecast' in answer
+    ? { status: 'success', forecast: answer.forecast }
+    : { status: 'error', error: answer.error };
 }
 
 function asWeatherError(error: unknown): WeatherError {

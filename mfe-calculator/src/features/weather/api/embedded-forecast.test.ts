@@ -1,0 +1,54 @@
+import { EMBEDDED_FORECAST_ELEMENT_ID } from '@snowday/shared-i18n/settings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleBody } from '../testing/weather-fixtures';
+import { clearForecastCache, getForecastCached, peekForecast } from './forecast-cache';
+
+const SETTINGS = { apiBase: '/api/weather', apiKey: null, sample: false };
+
+function embed(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBEDDED_FORECAST_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+afterEach(() => {
+  document.getElementById(EMBEDDED_FORECAST_ELEMENT_ID)?.remove();
+  clearForecastCache();
+  vi.unstubAllGlobals();
+});
+
+describe('a result rendered on the server brings its forecast (docs/product/result-page.md#link-preview)', () => {
+  it('is shown at once and never asked for again', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    embed(JSON.stringify({ location: 'Buffalo', maxAgeSeconds: 540, body: sampleBody('14201') }));
+    expect(peekForecast(' buffalo ')?.location.name).toBe('Buffalo');
+    await getForecastCached('Buffalo', SETTINGS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Read once: it is no longer in the page.
+    expect(document.getElementById(EMBEDDED_FORECAST_ELEMENT_ID)).toBeNull();
+  });
+
+  it('expires when the server’s copy does', () => {
+    embed(JSON.stringify({ location: 'Buffalo', maxAgeSeconds: 60, body: sampleBody('14201') }));
+    const now = Date.now();
+    expect(peekForecast('Buffalo', now)).toBeDefined();
+    expect(peekForecast('Buffalo', now + 61_000)).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no place', JSON.stringify({ maxAgeSeconds: 60, body: sampleBody('14201') })],
+    ['a body of another shape', JSON.stringify({ location: 'Buffalo', body: { forecast: 1 } })],
+  ])('is ignored when it is %s: the page asks as it would have', (_case, text) => {
+    embed(text);
+    expect(peekForecast('Buffalo')).toBeUndefined();
+  });
+
+  it('is for its own place only', () => {
+    embed(JSON.stringify({ location: 'Buffalo', maxAgeSeconds: 540, body: sampleBody('14201') }));
+    expect(peekForecast('Denver')).toBeUndefined();
+  });
+});

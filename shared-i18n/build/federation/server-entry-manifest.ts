@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  SERVER_ENTRY_FILE,
+  SERVER_ENTRY_PROTOCOL,
+  type ServerEntryManifest,
+} from '../../src/contract/server-entry';
+
+/**
+ * Writes `server-entry.json` next to the remote's browser entry: the server module's file,
+ * relative to the remote's address, and the protocol it speaks. The shell's server reads it as
+ * it reads `section-assets.json`.
+ */
+export function serverEntryManifest(): Plugin {
+  return {
+    name: 'snowday-server-entry-manifest',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist/server';
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) throw new Error('The server entry build produced no entry module');
+      const remoteRoot = path.dirname(path.resolve(outDir));
+      const manifest: ServerEntryManifest = {
+        protocol: SERVER_ENTRY_PROTOCOL,
+        module: path
+          .relative(remoteRoot, path.resolve(outDir, entry.fileName))
+          .split(path.sep)
+          .join('/'),
+      };
+      writeFileSync(path.join(remoteRoot, SERVER_ENTRY_FILE), `${JSON.stringify(manifest)}\n`);
+    },
+  };
+}

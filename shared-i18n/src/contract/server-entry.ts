@@ -1,0 +1,63 @@
+import type { Language } from '../language/languages';
+import type { PublicSettings } from '../settings/public-settings';
+
+/**
+ * The calculator's server entry (docs/decisions/011-result-rendered-by-its-section.md): one
+ * self-contained ES module the calculator publishes next to its browser entry, and the file that
+ * names it. The shell's server reads the name like `section-assets.json`, fetches the module from
+ * the calculator's address and runs it in a process of its own.
+ */
+export const SERVER_ENTRY_FILE = 'server-entry.json';
+
+/** Raised when the messages below change in a way an older shell or section would misread. */
+export const SERVER_ENTRY_PROTOCOL = 1;
+
+/** `server-entry.json`. */
+export interface ServerEntryManifest {
+  protocol: number;
+  /** The module, relative to the remote's address; its name changes with its content. */
+  module: string;
+}
+
+/** What the shell asks the calculator to render for one visit to `/result`. */
+export interface ResultRenderRequest {
+  language: Language;
+  /** The page's query string as the visitor's address has it: `?location=…&schoolType=…`. */
+  search: string;
+  settings: PublicSettings;
+  /** The forecast endpoint's answer for the place: exactly what the browser would receive. */
+  forecast: { status: number; body: string };
+  /** The visitor's first preferred language tag (`en-US`): the browser's clue for units. */
+  browserLanguage?: string;
+  /** Only the head and the preview card: a link preview's image needs no HTML. */
+  headOnly?: boolean;
+}
+
+/** One day on a preview card, already in the page's language. */
+export interface PreviewDay {
+  day: string;
+  chance: string;
+  label: string;
+  colour: 'red' | 'orange' | 'yellow' | 'blue' | 'green';
+}
+
+export interface ResultRenderAnswer {
+  /** 200 with an answer; 404 for a place the weather service does not know; 429 when limited. */
+  status: number;
+  /** The result section's markup, painted in `<main>`; empty when `headOnly`. */
+  html: string;
+  head: { title: string; description: string };
+  /** For link previews: only when there is an answer, and never with the visitor's name. */
+  preview?: {
+    title: string;
+    description: string;
+    imageAlt: string;
+    card: { place: string; days: PreviewDay[] };
+  };
+}
+
+/** The module's one export the shell calls. */
+export interface ServerEntryModule {
+  protocol: number;
+  renderResult: (request: ResultRenderRequest) => Promise<ResultRenderAnswer>;
+}

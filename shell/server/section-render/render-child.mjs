@@ -1,0 +1,51 @@
+// The process a section's server entry runs in (docs/decisions/011-result-rendered-by-its-section.md).
+// Plain JavaScript for plain Node: it starts with an empty environment, no loader of the shell's,
+// and reads only the module it is given. It loads that module once and answers render requests
+// over IPC, one message each; the shell's server times them and ends this process when it must.
+
+/** @type {{ renderResult: (request: unknown) => Promise<unknown> } | undefined} */
+let entry;
+
+/** @param {unknown} message */
+function send(message) {
+  process.send?.(message);
+}
+
+/** @param {unknown} error */
+const describe = (error) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/** @param {string} file @param {number} protocol */
+async function load(file, protocol) {
+  const { pathToFileURL } = await import('node:url');
+  /** @type {Record<string, unknown>} */
+  const module = await import(pathToFileURL(file).href);
+  if (module.protocol !== protocol || typeof module.renderResult !== 'function') {
+    throw new Error(
+      `The module speaks protocol ${String(module.protocol)}, not ${String(protocol)}`,
+    );
+  }
+  entry = /** @type {typeof entry} */ (module);
+}
+
+process.on('message', (/** @type {any} IPC messages are checked by field below */ message) => {
+  if (message?.type === 'load') {
+    load(message.file, message.protocol).then(
+      () => send({ type: 'loaded' }),
+      (error) => send({ type: 'failed', error: describe(error) }),
+    );
+  } else if (message?.type === 'render') {
+    const { id, request } = message;
+    if (!entry) {
+      send({ type: 'rendered', id, error: 'No module loaded' });
+      return;
+    }
+    entry.renderResult(request).then(
+      (answer) => send({ type: 'rendered', id, answer }),
+      (error) => send({ type: 'rendered', id, error: describe(error) }),
+    );
+  }
+});
+
+// The parent gone (crashed, killed) leaves nothing behind.
+process.on('disconnect', () => process.exit(0));
