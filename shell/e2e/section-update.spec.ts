@@ -1,13 +1,5 @@
 import { parseServerEnv } from '../server/server-env';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +11,7 @@ import { remoteSecurity } from '../server/security';
 import { createShellApp } from '../server/shell-app';
 import { createStaticApp } from '../server/static-app';
 import { expect, t, test } from './fixtures';
+import { redeploy } from './redeploy';
 import { workerKeptPage } from './worker-helpers';
 
 /**
@@ -30,51 +23,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SHELL_PORT = E2E_PORTS.shell + 10;
 const PAGES_PORT = E2E_PORTS.shell + 11;
 const shellOrigin = `http://127.0.0.1:${String(SHELL_PORT)}`;
-
-const HASHED = /-([\w-]{8,})\.(\w+)$/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/**
- * What a new build of the section with one text changed deploys: the files holding the text
- * change, every hashed file whose content changed gets a new name, and so does each one that
- * names it, up to `remoteEntry.js` and the section lists, which keep theirs. The old files go.
- */
-function redeploy(dir: string, from: string, to: string): void {
-  let changed = new Set<string>();
-  for (const file of files(dir)) {
-    const text = readFileSync(file, 'utf8');
-    if (text.includes(from)) {
-      writeFileSync(file, text.replaceAll(from, to));
-      changed.add(file);
-    }
-  }
-  expect(changed.size, `files holding "${from}"`).toBeGreaterThan(0);
-  while (changed.size > 0) {
-    const renamed = new Map<string, string>();
-    for (const file of changed) {
-      const name = path.basename(file);
-      if (!HASHED.test(name)) continue;
-      const next = name.replace(HASHED, '-$1v2.$2');
-      renameSync(file, path.join(path.dirname(file), next));
-      renamed.set(name, next);
-    }
-    changed = new Set();
-    for (const file of files(dir)) {
-      let text = readFileSync(file, 'utf8');
-      const before = text;
-      for (const [name, next] of renamed) text = text.replaceAll(name, next);
-      if (text !== before) {
-        writeFileSync(file, text);
-        changed.add(file);
-      }
-    }
-  }
-}
 
 let pagesDir: string;
 const servers: Server[] = [];
