@@ -1,4 +1,3 @@
-import { forecastUrl } from '@snowday/mfe-calculator/forecast-url';
 import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
   DEFAULT_LANGUAGE,
@@ -8,7 +7,7 @@ import {
   splitLanguagePrefix,
   type PageId,
 } from '@snowday/shared-i18n/core';
-import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
+import { forecastUrl, type RuntimeConfig } from '@snowday/shared-i18n/settings';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
@@ -55,8 +54,8 @@ function withFrameStyles(frame: string | undefined, rendered: RenderedResult): s
 /**
  * What a page will fetch as soon as its section starts, so the browser asks for it with the page
  * instead of after the shell and the section have loaded (docs/product/performance.md#first-paint):
- * a result page's forecast, built by the calculator's own `forecastUrl` so that the section's
- * request finds it. Only for the server's own forecast endpoint, which needs no key in the page.
+ * a result page's forecast, built by the same `forecastUrl` as the calculator's, so that the
+ * section's request finds it. Only for the server's own forecast endpoint, which needs no key in the page.
  */
 export function firstFetches(
   page: PageId | undefined,

@@ -1,2 +1,3 @@
 export * from './public-settings';
 export * from './offline-caches';
+export * from './forecast-url';
