@@ -51,6 +51,10 @@ test.describe('a result rendered on the server', () => {
         .first()
         .click();
       await expect(main.locator('.range-table')).toBeVisible();
+      // Controls that need scripts are not offered without them.
+      await expect(main.getByTestId('units-toggle')).toBeHidden();
+      await expect(main.getByTestId('share-copy')).toBeHidden();
+      await expect(main.getByTestId('alerts-open')).toBeHidden();
       // The head names the place; the name stays out of it.
       await expect(page).toHaveTitle(/Buffalo, New York/);
       expect(await page.title()).not.toContain('Sam');

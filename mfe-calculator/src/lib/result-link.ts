@@ -1,9 +1,10 @@
+import { MAX_VISITOR_NAME } from '@snowday/shared-i18n/contract';
 /**
  * docs/product/inputs.md#result-page-query: the most snow days a result link carries, and the
  * longest name it shows.
  */
 export const MAX_SNOW_DAYS = 20;
-export const MAX_NAME_LENGTH = 50;
+export const MAX_NAME_LENGTH = MAX_VISITOR_NAME;
 
 /**
  * docs/product/inputs.md#form-validation: non-numeric input becomes 0. The form reads a typed count

@@ -20,7 +20,7 @@ import {
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
 import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ResultSection from '../app/sections/result-section';
 import { ServerVisitContext } from '../lib/server-visit';
@@ -107,10 +107,14 @@ function previewOf(view: PredictionView, language: Language): ResultRenderAnswer
   };
 }
 
-async function renderSection(request: ResultRenderRequest): Promise<string> {
+/**
+ * The section's first render, to a string: the same as the browser's first render, which shows
+ * whatever is not loaded yet as its fallback (everything the page needs is loaded above).
+ */
+function renderSection(request: ResultRenderRequest): string {
   const { language, search, settings, browserLanguage } = request;
   const page = localizePath(language, `/${PAGES.result.pattern}`);
-  const { prelude } = await prerender(
+  return renderToString(
     <ServerVisitContext.Provider value={{ browserLanguage }}>
       <MemoryRouter initialEntries={[`${page}${search}`]}>
         <Routes>
@@ -119,7 +123,6 @@ async function renderSection(request: ResultRenderRequest): Promise<string> {
       </MemoryRouter>
     </ServerVisitContext.Provider>,
   );
-  return new Response(prelude).text();
 }
 
 async function render(request: ResultRenderRequest): Promise<ResultRenderAnswer> {
@@ -150,7 +153,7 @@ async function render(request: ResultRenderRequest): Promise<ResultRenderAnswer>
     // This process renders one page at a time: the cache holds exactly this page's answer.
     clearForecastCache();
     seedForecast(query.location, answer);
-    html = await renderSection(request);
+    html = renderSection(request);
     clearForecastCache();
   }
   return {

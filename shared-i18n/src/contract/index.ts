@@ -48,8 +48,11 @@ export {
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
 export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
 export {
+  MAX_VISITOR_NAME,
   SERVER_ENTRY_FILE,
   SERVER_ENTRY_PROTOCOL,
+  shownVisitorName,
+  VISITOR_NAME_MARKER,
   type PreviewDay,
   type ResultRenderAnswer,
   type ResultRenderRequest,

@@ -19,6 +19,25 @@ export interface ServerEntryManifest {
   module: string;
 }
 
+/**
+ * The longest name a result shows (docs/product/inputs.md#result-page-query), and how it is
+ * read from the link: trimmed, cut by code points (never in the middle of an emoji), trimmed.
+ */
+export const MAX_VISITOR_NAME = 50;
+
+export function shownVisitorName(raw: string | null | undefined): string | undefined {
+  const name = [...(raw ?? '').trim()].slice(0, MAX_VISITOR_NAME).join('').trim();
+  return name === '' ? undefined : name;
+}
+
+/**
+ * What the shell puts in a result link's `userName` before asking for a render, and replaces
+ * with the visitor's name in the markup it gets back: a rendered page is kept for the next
+ * visitor of the same place and query without anyone's name in it. Letters only, so no
+ * escaping, word-breaking or cutting changes it.
+ */
+export const VISITOR_NAME_MARKER = 'SnowdayVisitorNameSlot';
+
 /** What the shell asks the calculator to render for one visit to `/result`. */
 export interface ResultRenderRequest {
   language: Language;

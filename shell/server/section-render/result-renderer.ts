@@ -1,8 +1,12 @@
 import {
   SERVER_ENTRY_PROTOCOL,
+  shownVisitorName,
+  VISITOR_NAME_MARKER,
   type ResultRenderAnswer,
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import type { Language } from '@snowday/shared-i18n/core';
 import type { EmbeddedForecast, PublicSettings } from '@snowday/shared-i18n/settings';
 import type { Request, Response } from 'express';
@@ -34,11 +38,35 @@ function firstLanguage(req: Request): string | undefined {
   return tag !== undefined && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
 }
 
-/** The part of the address after `?`, exactly as the browser's router will read it. */
-function searchOf(req: Request): string {
+/**
+ * The part of the address after `?`, as the browser's router will read it, with the visitor's
+ * name (if any) replaced by the marker: the render, and the copy kept of it, hold no name.
+ */
+function markedSearch(req: Request): { search: string; name: string | undefined } {
   const at = req.originalUrl.indexOf('?');
-  return at === -1 ? '' : req.originalUrl.slice(at);
+  const params = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at));
+  const name = shownVisitorName(params.get('userName'));
+  if (name !== undefined) params.set('userName', VISITOR_NAME_MARKER);
+  else params.delete('userName');
+  const search = params.toString();
+  return { search: search === '' ? '' : `?${search}`, name };
 }
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The visitor's name where the render put the marker (text or attribute, escaped either way). */
+function withName(answer: ResultRenderAnswer, name: string | undefined): ResultRenderAnswer {
+  const html = answer.html.replaceAll(
+    VISITOR_NAME_MARKER,
+    name === undefined ? '' : escapeHtml(name),
+  );
+  return { ...answer, html };
+}
+
+/** Renders kept: a storm's visitors ask for the same few places, in the same few ways. */
+const KEPT_RENDERS = 2_000;
+/** An answer that is not a forecast (an unknown place, the limit) is kept this long. */
+const FAILURE_KEPT_MS = 30_000;
 
 /**
  * `/result` answered on the server (docs/product/result-page.md#rendered-on-the-server): the place's
@@ -55,11 +83,17 @@ export function createResultRenderer({
   source = createServerEntrySource(calculatorEntryUrl),
   renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
 }: ResultRendererOptions) {
+  const kept = new LRUCache<string, ResultRenderAnswer>({ max: KEPT_RENDERS, ttlAutopurge: false });
+
   const forecastFor = async (
     req: Request,
     res: Response,
     location: string,
-  ): Promise<{ forecast: ResultRenderRequest['forecast']; embedded?: EmbeddedForecast }> => {
+  ): Promise<{
+    forecast: ResultRenderRequest['forecast'];
+    embedded?: EmbeddedForecast;
+    maxAgeSeconds?: number;
+  }> => {
     const query = parseForecastQuery({ q: location, days: '3' });
     // A place no search could take gets the endpoint's own refusal, as the browser would.
     if (!query) return { forecast: { status: 400, body: JSON.stringify(MISSING_Q) } };
@@ -68,7 +102,37 @@ export function createResultRenderer({
     return {
       forecast: { status: 200, body: result.body },
       embedded: { location, maxAgeSeconds: result.maxAgeSeconds, body: JSON.parse(result.body) },
+      maxAgeSeconds: result.maxAgeSeconds,
     };
+  };
+
+  /**
+   * A render of this module, language, query, units clue and forecast, made once: the same
+   * forecast renders the same page. A forecast's copy lives as long as the forecast does.
+   */
+  const rendered = async (
+    file: string,
+    request: ResultRenderRequest,
+    maxAgeSeconds: number | undefined,
+  ): Promise<ResultRenderAnswer> => {
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          file,
+          request.language,
+          request.search,
+          request.browserLanguage ?? '',
+          request.forecast.status,
+        ]),
+      )
+      .update(request.forecast.body)
+      .digest('base64');
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const answer = await renderProcess.render(file, request);
+    const ttl = maxAgeSeconds === undefined ? FAILURE_KEPT_MS : maxAgeSeconds * 1000;
+    if (ttl > 0) kept.set(key, answer, { ttl });
+    return answer;
   };
 
   return {
@@ -81,15 +145,17 @@ export function createResultRenderer({
       const file = await source.current();
       if (!file) return undefined;
       try {
-        const { forecast, embedded } = await forecastFor(req, res, location);
+        const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
         const browserLanguage = firstLanguage(req);
-        const answer = await renderProcess.render(file, {
+        const { search, name } = markedSearch(req);
+        const request = {
           language,
-          search: searchOf(req),
+          search,
           settings,
           forecast,
           ...(browserLanguage ? { browserLanguage } : {}),
-        });
+        };
+        const answer = withName(await rendered(file, request, maxAgeSeconds), name);
         return embedded && answer.status === 200 ? { ...answer, embedded } : answer;
       } catch (error) {
         log(

@@ -5,6 +5,7 @@
  * forecast calls. Prints requests/s, p50/p99, errors, upstream calls and each instance's memory.
  */
 import os from 'node:os';
+import { measurePageCosts, type PageCost } from './page-costs';
 import { runStormBench, type BenchReport } from './storm-bench';
 import { startStormRig } from './storm-rig';
 
@@ -33,6 +34,17 @@ function print(title: string, report: BenchReport): void {
   });
 }
 
+function printCosts(costs: PageCost[]): void {
+  console.log(
+    '  page                                        cold p50/p99 ms   cached p50/p99 ms (req/s, errors)',
+  );
+  for (const { page, cold, cached } of costs) {
+    console.log(
+      `  ${page.padEnd(44)}${`${String(cold.p50Ms)} / ${String(cold.p99Ms)}`.padEnd(18)}${String(cached.p50Ms)} / ${String(cached.p99Ms)} (${String(cached.requestsPerSecond)}/s, ${String(cached.errors)})`,
+    );
+  }
+}
+
 console.log(
   `Storm-night benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${String(Math.round(os.totalmem() / 2 ** 30))} GB, Node ${process.version}`,
 );
@@ -50,7 +62,9 @@ for (const setup of [
     });
   }
   try {
+    const costs = await measurePageCosts(rig);
     print(setup.title, await runStormBench(rig));
+    printCosts(costs);
   } finally {
     await rig.close();
   }

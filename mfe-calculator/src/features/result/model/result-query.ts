@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { MAX_NAME_LENGTH, MAX_SNOW_DAYS, resultLinkQuery } from '../../../lib/result-link';
+import { shownVisitorName } from '@snowday/shared-i18n/contract';
+import { MAX_SNOW_DAYS, resultLinkQuery } from '../../../lib/result-link';
 import { parseUnits, type Units } from '../../../lib/units';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
@@ -35,8 +36,7 @@ const schema = z.object({
     z.nullable(z.string()),
     z.transform((value: string | null) => {
       // Cut by code points, not UTF-16 units, so an emoji is never split in half.
-      const name = [...(value ?? '').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
-      return name === '' ? undefined : name;
+      return shownVisitorName(value);
     }),
   ),
 });

@@ -1,0 +1,136 @@
+import {
+  VISITOR_NAME_MARKER,
+  type ResultRenderAnswer,
+  type ResultRenderRequest,
+} from '@snowday/shared-i18n/contract';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import type { PageForecast } from '../forecast-endpoint';
+import type { RenderProcess } from './render-process';
+import { createResultRenderer } from './result-renderer';
+import type { ServerEntrySource } from './server-entry-source';
+
+const SETTINGS: ResultRenderRequest['settings'] = {
+  siteUrl: 'https://snowday.example',
+  contactFormUrl: null,
+  contactEmail: null,
+  weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+};
+
+/** A section that greets whoever its query names, and counts what it was asked. */
+function fakeSection(fail = false) {
+  const asked: ResultRenderRequest[] = [];
+  const renderProcess = {
+    render: (_file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> => {
+      asked.push(request);
+      if (fail) return Promise.reject(new Error('the render took longer than 2000 ms'));
+      const name = new URLSearchParams(request.search).get('userName') ?? '';
+      return Promise.resolve({
+        status: request.forecast.status === 200 ? 200 : 404,
+        html: `<p title="${name}">Hi ${name}! ${request.forecast.body}</p>`,
+        head: { title: 'Buffalo', description: 'd' },
+      });
+    },
+    close: () => undefined,
+  } satisfies RenderProcess;
+  return { asked, renderProcess };
+}
+
+const source = (file: string | undefined): ServerEntrySource => ({
+  current: () => Promise.resolve(file),
+  warm: () => Promise.resolve(),
+});
+
+function visit(url: string): { req: Request; res: Response } {
+  const req = {
+    originalUrl: url,
+    acceptsLanguages: () => ['fr-CA', 'fr'],
+  } as unknown as Request;
+  return { req, res: {} as Response };
+}
+
+function renderer(
+  section: ReturnType<typeof fakeSection>,
+  forecast: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 },
+  file: string | null = '/tmp/render-result-a.mjs',
+) {
+  return createResultRenderer({
+    calculatorEntryUrl: 'http://calculator.test/remoteEntry.js',
+    settings: SETTINGS,
+    pageForecast: () => Promise.resolve(forecast),
+    source: source(file ?? undefined),
+    renderProcess: section.renderProcess,
+  });
+}
+
+describe('results rendered on the server, and the copies kept of them', () => {
+  it('renders a query once for every visitor, each greeted by their own name', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    const sam = visit('/result?location=Buffalo&userName=Sam');
+    const ana = visit('/result?location=Buffalo&userName=%20Ana%20');
+    const first = await results.render(sam.req, sam.res, 'en', 'Buffalo');
+    const second = await results.render(ana.req, ana.res, 'en', 'Buffalo');
+    expect(first?.html).toBe('<p title="Sam">Hi Sam! {"v":1}</p>');
+    expect(second?.html).toBe('<p title="Ana">Hi Ana! {"v":1}</p>');
+    expect(section.asked).toHaveLength(1);
+    // The section never saw a name, so nothing kept holds one.
+    expect(section.asked[0]?.search).toBe(`?location=Buffalo&userName=${VISITOR_NAME_MARKER}`);
+    expect(section.asked[0]?.browserLanguage).toBe('fr-CA');
+  });
+
+  it('escapes the name wherever it goes', async () => {
+    const results = renderer(fakeSection());
+    const { req, res } = visit('/result?location=Buffalo&userName=%3Cscript%3E%22x');
+    const answer = await results.render(req, res, 'en', 'Buffalo');
+    expect(answer?.html).toBe(
+      '<p title="&#60;script&#62;&#34;x">Hi &#60;script&#62;&#34;x! {"v":1}</p>',
+    );
+  });
+
+  it('renders again for another language, query or forecast', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    const { req, res } = visit('/result?location=Buffalo');
+    await results.render(req, res, 'en', 'Buffalo');
+    await results.render(req, res, 'fr', 'Buffalo');
+    const other = visit('/result?location=Buffalo&snowDays=2');
+    await results.render(other.req, other.res, 'fr', 'Buffalo');
+    expect(section.asked).toHaveLength(3);
+    const fresher = renderer(section, { kind: 'ok', body: '{"v":2}', maxAgeSeconds: 600 });
+    expect((await fresher.render(req, res, 'en', 'Buffalo'))?.html).toContain('{"v":2}');
+  });
+
+  it('carries the forecast for the browser only with an answer', async () => {
+    const { req, res } = visit('/result?location=Buffalo');
+    const answered = await renderer(fakeSection()).render(req, res, 'en', 'Buffalo');
+    expect(answered?.embedded).toEqual({ location: 'Buffalo', maxAgeSeconds: 600, body: { v: 1 } });
+    const refused = await renderer(fakeSection(), {
+      kind: 'refused',
+      status: 400,
+      body: '{"error":{"code":1006}}',
+      maxAgeSeconds: 0,
+    }).render(req, res, 'en', 'Buffalo');
+    expect(refused?.status).toBe(404);
+    expect(refused?.embedded).toBeUndefined();
+  });
+
+  it('tells the section when the visitor is over the limit', async () => {
+    const section = fakeSection();
+    const { req, res } = visit('/result?location=Buffalo');
+    await renderer(section, {
+      kind: 'limited',
+      status: 429,
+      body: '{"error":{"code":9998}}',
+    }).render(req, res, 'en', 'Buffalo');
+    expect(section.asked[0]?.forecast.status).toBe(429);
+  });
+
+  it('gives up quietly without an entry or when the render fails: the page is served as before', async () => {
+    const { req, res } = visit('/result?location=Buffalo');
+    expect(
+      await renderer(fakeSection(), undefined, null).render(req, res, 'en', 'Buffalo'),
+    ).toBeUndefined();
+    expect(await renderer(fakeSection(true)).render(req, res, 'en', 'Buffalo')).toBeUndefined();
+  });
+});
