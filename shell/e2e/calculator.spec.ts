@@ -239,22 +239,23 @@ test.describe('the calculator', () => {
     expect(box && header && box.y >= header.y + header.height).toBe(true);
     await page.getByRole('link', { name: 'Check another location' }).last().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    expect(calls).toHaveLength(1);
+    // The server's answer came with the page: the browser did not ask again.
+    expect(calls).toHaveLength(0);
   });
 
-  test('a result page asks for its forecast with the page, and only once', async ({ page }) => {
+  test('a result page arrives with its forecast, and the browser asks for none', async ({
+    page,
+  }) => {
     const calls = countWeather(page);
-    await page.goto(resultUrl('fr', { location: ' K1A 0B1 ' }));
-    // The server names the forecast in the page (docs/product/performance.md#first-paint): the
-    // browser fetches it alongside the shell and the section, and the section's own request is
-    // answered by that fetch.
-    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
-      'href',
-      /\/api\/weather\/v1\/forecast\.json\?q=K1A%200B1&days=3&alerts=yes&aqi=no$/,
-    );
+    const response = await page.goto(resultUrl('fr', { location: ' K1A 0B1 ' }));
+    // The server rendered the page from the forecast and put it in the page
+    // (docs/product/result-page.md#rendered-on-the-server): nothing to preload, nothing to ask.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="forecast-data"');
+    expect(html).not.toContain('rel="preload" as="fetch"');
     await expect(page.getByTestId('card-chance')).toHaveCount(3);
     await page.waitForLoadState('networkidle');
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 
   test('the sample notice fetches its list of places only when it is reached for', async ({
@@ -279,12 +280,12 @@ test.describe('the calculator', () => {
   test('a server error is reported after the server, not the browser, retried it', async ({
     page,
   }) => {
-    // The forecast endpoint tries the weather service twice; the browser does not repeat its
-    // answer, so the service sees two calls, not four (docs/product/weather-data.md).
+    // The forecast endpoint tries the weather service twice, for the page the server renders;
+    // the browser reads that answer from the page and asks nothing (docs/product/weather-data.md).
     const calls = countWeather(page);
     await page.goto(resultUrl('fr', { location: '__error500' }));
     await expect(page.getByTestId('result-error')).toContainText(t('fr', 'result', 'errors.form'));
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 
   test('switching language on the result page does not fetch the weather again', async ({
@@ -298,7 +299,8 @@ test.describe('the calculator', () => {
     await expect(page).toHaveURL(/\/es\/result\?location=02108&userName=Ana$/);
     await expect(page.getByText(t('es', 'result', 'forecastTitle'))).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveText('¡Hola, Ana!');
-    expect(calls).toHaveLength(1);
+    // The forecast came with the page; the language switch asks for nothing either.
+    expect(calls).toHaveLength(0);
   });
 
   test('a name with markup is shown as text', async ({ page, pageErrors }) => {

@@ -138,6 +138,8 @@ test.describe('at 320 px with 200 % text, the answer still reads', () => {
       });
       const page = await context.newPage();
       await page.goto(at(lang, '/result?location=14201&userName=Sam'));
+      // The answer arrives with the page; what is measured is the app's, once it has taken over.
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       await expect(page.getByTestId('headline-chance')).toBeVisible();
       for (const item of [
         ...(await page.getByTestId('day-chip').all()),

@@ -41,10 +41,18 @@ export const EMBEDDED_FORECAST_ELEMENT_ID = 'forecast-data';
 /** The embedded forecast: the place it is for, and the forecast endpoint's answer as it was. */
 export interface EmbeddedForecast {
   location: string;
+  /** The answer's status and JSON body: a forecast, or the endpoint's refusal. */
+  status: number;
+  body: unknown;
   /** How many more seconds the answer stays fresh (the endpoint's `max-age`). */
   maxAgeSeconds: number;
-  body: unknown;
 }
+
+/**
+ * Set by the service worker on the embedded forecast of a result page it answers from the
+ * device (docs/product/home-screen.md#with-no-signal): the time the server made the page.
+ */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 
 export const runtimeConfigSchema = z.object({
   remotes: z.object({

@@ -101,10 +101,15 @@ describe('results rendered on the server, and the copies kept of them', () => {
     expect((await fresher.render(req, res, 'en', 'Buffalo'))?.html).toContain('{"v":2}');
   });
 
-  it('carries the forecast for the browser only with an answer', async () => {
+  it('carries the answer for the browser, a forecast or a refusal', async () => {
     const { req, res } = visit('/result?location=Buffalo');
     const answered = await renderer(fakeSection()).render(req, res, 'en', 'Buffalo');
-    expect(answered?.embedded).toEqual({ location: 'Buffalo', maxAgeSeconds: 600, body: { v: 1 } });
+    expect(answered?.embedded).toEqual({
+      location: 'Buffalo',
+      status: 200,
+      maxAgeSeconds: 600,
+      body: { v: 1 },
+    });
     const refused = await renderer(fakeSection(), {
       kind: 'refused',
       status: 400,
@@ -112,7 +117,12 @@ describe('results rendered on the server, and the copies kept of them', () => {
       maxAgeSeconds: 0,
     }).render(req, res, 'en', 'Buffalo');
     expect(refused?.status).toBe(404);
-    expect(refused?.embedded).toBeUndefined();
+    expect(refused?.embedded).toEqual({
+      location: 'Buffalo',
+      status: 400,
+      maxAgeSeconds: 0,
+      body: { error: { code: 1006 } },
+    });
   });
 
   it('tells the section when the visitor is over the limit', async () => {

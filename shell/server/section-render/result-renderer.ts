@@ -52,6 +52,14 @@ function markedSearch(req: Request): { search: string; name: string | undefined 
   return { search: search === '' ? '' : `?${search}`, name };
 }
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The visitor's name where the render put the marker (text or attribute, escaped either way). */
@@ -91,18 +99,26 @@ export function createResultRenderer({
     location: string,
   ): Promise<{
     forecast: ResultRenderRequest['forecast'];
-    embedded?: EmbeddedForecast;
+    embedded: EmbeddedForecast;
     maxAgeSeconds?: number;
   }> => {
     const query = parseForecastQuery({ q: location, days: '3' });
     // A place no search could take gets the endpoint's own refusal, as the browser would.
-    if (!query) return { forecast: { status: 400, body: JSON.stringify(MISSING_Q) } };
-    const result = await pageForecast(req, res, query);
-    if (result.kind !== 'ok') return { forecast: { status: result.status, body: result.body } };
+    const result: PageForecast = query
+      ? await pageForecast(req, res, query)
+      : { kind: 'refused', status: 400, body: JSON.stringify(MISSING_Q), maxAgeSeconds: 0 };
+    const status = result.kind === 'ok' ? 200 : result.status;
+    const maxAgeSeconds = result.kind === 'ok' ? result.maxAgeSeconds : undefined;
     return {
-      forecast: { status: 200, body: result.body },
-      embedded: { location, maxAgeSeconds: result.maxAgeSeconds, body: JSON.parse(result.body) },
-      maxAgeSeconds: result.maxAgeSeconds,
+      forecast: { status, body: result.body },
+      // The browser reads the same answer, so it never asks for it again.
+      embedded: {
+        location,
+        status,
+        maxAgeSeconds: maxAgeSeconds ?? 0,
+        body: jsonOrNull(result.body),
+      },
+      ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
     };
   };
 
@@ -156,7 +172,7 @@ export function createResultRenderer({
           ...(browserLanguage ? { browserLanguage } : {}),
         };
         const answer = withName(await rendered(file, request, maxAgeSeconds), name);
-        return embedded && answer.status === 200 ? { ...answer, embedded } : answer;
+        return { ...answer, embedded };
       } catch (error) {
         log(
           `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,

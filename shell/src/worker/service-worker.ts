@@ -1,9 +1,11 @@
 import {
   ALERT_KEYS_DATABASE,
   ALERT_KEYS_STORE,
+  EMBEDDED_FORECAST_ELEMENT_ID,
   FORECASTS_CACHE,
   KEPT_RESULTS,
   KEPT_RESULTS_MAX_AGE_SECONDS,
+  OFFLINE_COPY_ATTRIBUTE,
   OFFLINE_COPY_HEADER,
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
@@ -107,12 +109,32 @@ registerRoute(
   forecasts,
 );
 
+/**
+ * A result page answered from the device says so too: the forecast it was rendered with on the
+ * server (docs/product/result-page.md#rendered-on-the-server) carries the time the server made it.
+ */
+const markOfflinePage: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const made = (cachedResponse.headers.get('Date') ?? '').replace(/["<>&]/g, '');
+    const html = (await cachedResponse.text()).replace(
+      `id="${EMBEDDED_FORECAST_ELEMENT_ID}"`,
+      () => `id="${EMBEDDED_FORECAST_ELEMENT_ID}" ${OFFLINE_COPY_ATTRIBUTE}="${made}"`,
+    );
+    return new Response(html, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers: cachedResponse.headers,
+    });
+  },
+};
+
 // Result pages are kept, as many as the recent searches; any other page goes to the network,
 // and with no network to the offline page.
 const resultPages = new NetworkFirst({
   cacheName: RESULT_PAGES_CACHE,
   matchOptions,
-  plugins: keptResults(),
+  plugins: [...keptResults(), markOfflinePage],
 });
 const isOwnResultPage = (url: URL) =>
   url.origin === self.location.origin && isResultPath(url.pathname);

@@ -52,18 +52,28 @@ async function readForecast(response: Response): Promise<Forecast> {
     // A body cut off by our timer or the caller also lands here; attempt() reclassifies that.
     throw new WeatherError('malformed', 'Weather response is not JSON', { cause });
   }
+  const forecast = forecastFromJson(response.status, body);
+  const savedAt = response.headers.get(OFFLINE_COPY_HEADER);
+  return savedAt ? { ...forecast, offlineCopy: { savedAt } } : forecast;
+}
+
+/**
+ * An answer's status and JSON body read as a forecast, or thrown as the failure it is: how
+ * every answer is read, fetched or brought with the page.
+ */
+export function forecastFromJson(status: number, body: unknown): Forecast {
   // An error body is WeatherAPI's refusal whatever the status it came with
   // (docs/product/weather-data.md).
   const refusal = apiErrorOf(body);
-  if (refusal || !response.ok) throw WeatherError.http(response.status, refusal?.code);
+  const ok = status >= 200 && status < 300;
+  if (refusal || !ok) throw WeatherError.http(status, refusal?.code);
   const parsed = forecastSchema.safeParse(body);
   if (!parsed.success) {
     throw new WeatherError('malformed', 'Weather response has an unexpected shape', {
       cause: parsed.error,
     });
   }
-  const savedAt = response.headers.get(OFFLINE_COPY_HEADER);
-  return savedAt ? { ...parsed.data, offlineCopy: { savedAt } } : parsed.data;
+  return parsed.data;
 }
 
 /**

@@ -21,7 +21,7 @@ interface Entry {
   storedAt: number;
   /** Kept once resolved so a render can show it synchronously (useForecast). */
   value?: Forecast;
-  /** Kept only for an answer given with the page on the server: a render shows the failure. */
+  /** Only for a failure brought with the page: its first render shows it, without asking. */
   error?: WeatherError;
 }
 
@@ -34,9 +34,12 @@ function adoptEmbedded(now: number): void {
   embeddedRead = true;
   const embedded = readEmbeddedForecast();
   if (!embedded) return;
-  // Stored as old as it is, so it expires when the server's copy does.
-  const age = CACHE_TTL_MS - Math.min(CACHE_TTL_MS, embedded.maxAgeSeconds * 1000);
-  seedForecast(embedded.location, { forecast: embedded.forecast }, now - age);
+  const { answer } = embedded;
+  // A failure is shown once, and a copy the device kept is all there is: both count from now.
+  // A live forecast is stored as old as it is, so it expires when the server's copy does.
+  const fromNow = 'error' in answer || answer.forecast.offlineCopy !== undefined;
+  const age = fromNow ? 0 : CACHE_TTL_MS - Math.min(CACHE_TTL_MS, embedded.maxAgeSeconds * 1000);
+  seedForecast(embedded.location, answer, now - age);
 }
 
 /** The cache key: "  Buffalo,  NY " and "buffalo, ny" are the same place. School type is not part of it. */
@@ -57,8 +60,8 @@ export function peekForecast(location: string, now: number = Date.now()): Foreca
 }
 
 /**
- * What the cache can show for `location` without waiting: the forecast, or a failure the server
- * met while rendering the page (never kept in a browser: there, a failure is asked again).
+ * What the cache can show for `location` without waiting: the forecast, or the failure the page
+ * was rendered with on the server.
  */
 export function peekForecastAnswer(
   location: string,
@@ -101,6 +104,8 @@ export function getForecastCached(
   const key = normalizeLocation(location);
   const storedAt = now();
   const hit = freshEntry(key, storedAt);
+  // A failure brought with the page is shown once: asked again, the place is really asked.
+  if (hit?.error) cache.delete(key);
   if (hit) return hit.promise;
 
   const entry: Entry = { promise: fetchForecast(location, settings, fetchOptions), storedAt };
