@@ -92,15 +92,22 @@ export function mountShellPages(
     // A result page without a place is about to leave: no frame of it.
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
-    const [section, sectionHtml, postPublished, posts] = page
+    const [section, sectionHtml, sectionHead, postPublished, posts] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
+          // The page's head is its section's (docs/decisions/007-prerendered-section-frames.md).
+          hints.headFor(PAGE_SECTIONS[page], pagePath),
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
           page === 'blogPost' ? hints.posts() : undefined,
         ])
       : [];
-    const head = describePage(req.path, siteUrl, texts, { postPublished, posts, unreadable });
+    const head = describePage(req.path, siteUrl, texts, {
+      postPublished,
+      posts,
+      unreadable,
+      sectionHead,
+    });
     const fetches = firstFetches(page, req.query, runtimeConfig);
     res.status(head.status).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(
