@@ -8,3 +8,4 @@ export * from './routing/paths';
 export * from './routing/routes';
 export * from './format';
 export { textExcerpt } from './meta/text-excerpt';
+export * from './meta/link-preview';

@@ -20,6 +20,7 @@ export {
   type Namespace,
   type Resources,
 } from './i18n/i18n';
-export { usePageMeta } from './meta/use-page-meta';
+export { PageMetaCapture, usePageMeta } from './meta/use-page-meta';
+export * from './meta/link-preview';
 export { textExcerpt } from './meta/text-excerpt';
 export { PageIntro, type PageIntroProps } from './components/page-intro';

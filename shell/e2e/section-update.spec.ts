@@ -69,6 +69,8 @@ test.afterAll(() => {
 });
 
 test('a section deployed alone reaches a device that keeps the site', async ({ page }) => {
+  // It also waits out the shell's 30 s list freshness for the page's head.
+  test.setTimeout(90_000);
   const heading = page.getByRole('heading', { level: 1 });
   const title = t('en', 'about', 'title');
   await page.goto(`${shellOrigin}/about`);
@@ -81,6 +83,9 @@ test('a section deployed alone reaches a device that keeps the site', async ({ p
 
   const redeployed = `${title} (v2)`;
   redeploy(pagesDir, title, redeployed);
+  // Its words for the page's head too (docs/product/pages.md#link-previews).
+  const description = t('en', 'pages', 'about.metaDescription');
+  redeploy(pagesDir, description, `${description} (v2)`);
   let loads = 0;
   await expect(async () => {
     loads += 1;
@@ -89,4 +94,12 @@ test('a section deployed alone reaches a device that keeps the site', async ({ p
     await expect(heading).toHaveText(redeployed, { timeout: 2_000 });
   }).toPass({ intervals: [0], timeout: 30_000 });
   expect(loads, 'loads until the new section shows').toBeLessThanOrEqual(2);
+
+  // The shell's server, never restarted, writes the new head once its list is stale (30 s).
+  const served = async () => (await page.request.get(`${shellOrigin}/about`)).text();
+  const escaped = `${description} (v2)`.replaceAll("'", '&#39;');
+  await expect
+    .poll(served, { intervals: [1_000], timeout: 45_000 })
+    .toContain(`<meta name="description" content="${escaped}" />`);
+  expect(await served()).toContain(`<meta property="og:description" content="${escaped}" />`);
 });

@@ -90,6 +90,88 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
   });
 });
 
+describe('link previews (docs/product/pages.md#link-previews)', () => {
+  const aboutHead = {
+    title: 'À propos (v2) | Snow Day Calculator',
+    description: 'Ce que le site fait, dit par sa section.',
+  };
+
+  it("takes a page's title, description and preview from what its section published", () => {
+    const about = describePage('/fr/about', SITE, texts, { sectionHead: aboutHead });
+    expect(about).toMatchObject({ ...aboutHead, heading: texts.t('fr', 'about:title') });
+    expect(about.preview).toEqual({
+      ...aboutHead,
+      type: 'website',
+      image: {
+        url: 'https://snow.example/og/fr.png',
+        width: 1200,
+        height: 630,
+        alt: texts.t('fr', 'common:preview.imageAlt'),
+      },
+    });
+    const post = describePage('/es/blog/the-science-of-snow', `${SITE}/`, texts, {
+      posts: POSTS,
+      sectionHead: {
+        title: 'La ciencia | Snow Day Calculator',
+        description: 'Resumen',
+        preview: {
+          title: 'La ciencia',
+          type: 'article',
+          image: { path: '/og/post/es/the-science-of-snow.png', alt: 'La ciencia: un artículo' },
+        },
+      },
+    });
+    expect(post.title).toBe('La ciencia | Snow Day Calculator');
+    expect(post.preview).toMatchObject({
+      title: 'La ciencia',
+      description: 'Resumen',
+      type: 'article',
+      image: {
+        url: 'https://snow.example/og/post/es/the-science-of-snow.png',
+        alt: 'La ciencia: un artículo',
+      },
+    });
+  });
+
+  it("stands in with the registry's texts for a section that published no head", () => {
+    const about = describePage('/zh/about', SITE, texts);
+    expect(about.title).toBe(texts.t('zh', 'pages:about.metaTitle'));
+    expect(about.preview).toMatchObject({
+      title: about.title,
+      description: about.description,
+      type: 'website',
+      image: { url: 'https://snow.example/og/zh.png', width: 1200, height: 630 },
+    });
+    expect(about.siteName).toBe('Snow Day Calculator');
+    // A post the blog lists is still an article with its own image.
+    const post = describePage('/fr/blog/the-science-of-snow', SITE, texts, { posts: POSTS });
+    expect(post.preview).toMatchObject({
+      title: 'La science de la neige',
+      type: 'article',
+      image: {
+        url: 'https://snow.example/og/post/fr/the-science-of-snow.png',
+        alt: texts.t('fr', 'blog:previewImageAlt').replace('{{title}}', 'La science de la neige'),
+      },
+    });
+    // One only the blog knows: an article, with the language's image.
+    const fresh = describePage('/blog/new-post', SITE, texts, { postPublished: true });
+    expect(fresh.preview).toMatchObject({
+      type: 'article',
+      image: { url: 'https://snow.example/og/en.png' },
+    });
+  });
+
+  it('gives a missing page a preview that says so, and no address', () => {
+    const missing = describePage('/es/nowhere', SITE, texts, { sectionHead: aboutHead });
+    expect(missing.status).toBe(404);
+    expect(missing.preview).toMatchObject({
+      title: texts.t('es', 'notFound.metaTitle'),
+      description: texts.t('es', 'notFound.metaDescription'),
+    });
+    expect(missing.canonical).toBeUndefined();
+  });
+});
+
 describe('renderPage', () => {
   /** The build's chrome (`chrome-frames.json`), reduced to what these tests look at. */
   const chrome = {
@@ -109,6 +191,41 @@ describe('renderPage', () => {
     expect(html).toContain(`<h1 class="frame-heading">${texts.t('en', 'about:title')}</h1>`);
     expect(html).toContain(`<footer class="site-footer">© ${new Date().getFullYear()}</footer>`);
     expect(html).not.toContain('<script>alert');
+  });
+
+  it('writes the link preview tags, escaped, and no address for a missing page', () => {
+    const about = describePage('/fr/about', SITE, texts, {
+      sectionHead: { title: 'Tom & "Jerry" <b>', description: "l'été" },
+    });
+    const html = renderPage(template, about, chrome);
+    const tag = (key: string, value: string) =>
+      `<meta ${key.startsWith('og:') ? 'property' : 'name'}="${key}" content="${value}" />`;
+    for (const expected of [
+      tag('og:type', 'website'),
+      tag('og:site_name', 'Snow Day Calculator'),
+      tag('og:title', 'Tom &#38; &#34;Jerry&#34; &#60;b&#62;'),
+      tag('og:description', 'l&#39;été'),
+      tag('og:url', 'https://snow.example/fr/about'),
+      tag('og:locale', 'fr_CA'),
+      tag('og:locale:alternate', 'en_US'),
+      tag('og:locale:alternate', 'es_LA'),
+      tag('og:locale:alternate', 'zh_CN'),
+      tag('og:image', 'https://snow.example/og/fr.png'),
+      tag('og:image:width', '1200'),
+      tag('og:image:height', '630'),
+      tag('twitter:card', 'summary_large_image'),
+      tag('twitter:title', 'Tom &#38; &#34;Jerry&#34; &#60;b&#62;'),
+      tag('twitter:image', 'https://snow.example/og/fr.png'),
+    ]) {
+      expect(html).toContain(expected);
+    }
+    expect(html.match(/og:locale:alternate/g)).toHaveLength(3);
+    expect(html).not.toContain('og:locale:alternate" content="fr_CA"');
+
+    const missing = renderPage(template, describePage('/fr/nulle-part', SITE, texts), chrome);
+    expect(missing).toContain(tag('og:title', texts.t('fr', 'notFound.metaTitle')));
+    expect(missing).not.toContain('og:url');
+    expect(missing).not.toContain('og:locale:alternate');
   });
 
   it('paints the home page heading and lead as PageIntro renders them', () => {

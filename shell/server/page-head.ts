@@ -1,14 +1,18 @@
 import {
   DEFAULT_LANGUAGE,
+  defaultPreviewImagePath,
   HTML_LANG,
   LANGUAGES,
   localizePath,
   matchPage,
+  postPreviewImagePath,
+  PREVIEW_IMAGE_SIZE,
   splitLanguagePrefix,
   textExcerpt,
   type Language,
+  type PagePreviewMeta,
 } from '@snowday/shared-i18n/core';
-import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import type { BlogPosts, PageMeta } from '@snowday/shared-i18n/contract';
 import {
   PAGE_REGISTRY,
   type HeadSource,
@@ -21,6 +25,17 @@ import type { SiteTexts } from './site-texts';
 export interface Alternate {
   hreflang: string;
   href: string;
+}
+
+/**
+ * A page's link preview (docs/product/pages.md#link-previews): what a chat or a social site shows
+ * for its address. The image's address is absolute, on the site's public address.
+ */
+export interface PagePreview {
+  title: string;
+  description: string;
+  image: { url: string; width: number; height: number; alt: string };
+  type: 'website' | 'article';
 }
 
 /**
@@ -40,6 +55,10 @@ export interface PageHead {
   /** Only for a page that exists: a "not found" answer names no address to index. */
   canonical?: string;
   alternates: Alternate[];
+  /** The product's name, in the page's language: the preview's site name. */
+  siteName: string;
+  /** Its link preview's tags; none are written without it. */
+  preview?: PagePreview;
 }
 
 interface PageText {
@@ -47,6 +66,7 @@ interface PageText {
   description: string;
   heading: string;
   lead?: string;
+  preview?: PagePreviewMeta;
 }
 
 export interface DescribeOptions {
@@ -59,6 +79,12 @@ export interface DescribeOptions {
   postPublished?: boolean;
   /** The address could not be decoded: no page is looked for. */
   unreadable?: boolean;
+  /**
+   * What the page's section says about itself (its remote's `section-frames.json`): its title,
+   * description and preview win over the registry's texts, which stand in for a remote that
+   * publishes none (docs/product/pages.md#link-previews).
+   */
+  sectionHead?: PageMeta;
 }
 
 function resolveHead(texts: SiteTexts, language: Language, head: HeadTexts): PageText {
@@ -127,8 +153,11 @@ export function pageRegistryProblems(
   return problems;
 }
 
-/** The head of the page a path shows, from the page registry, or undefined for a 404. */
-function pageText(
+/**
+ * The head of the page a path shows when its section says nothing of it, from the page registry
+ * (and for a post, the blog's list of posts), or undefined for a 404.
+ */
+function registryText(
   texts: SiteTexts,
   language: Language,
   rest: string,
@@ -138,22 +167,70 @@ function pageText(
   if (!match) return undefined;
   const { head } = PAGE_REGISTRY[match.page];
   if (head.from === 'texts') return resolveHead(texts, language, head.texts);
-  const slug = match.params.slug;
+  const slug = match.params.slug ?? '';
   const meta = posts?.[language]?.find((p) => p.slug === slug);
   if (meta) {
     return {
       title: `${meta.title} | ${texts.t(language, 'product')}`,
       description: meta.excerpt,
       heading: meta.title,
+      preview: {
+        title: meta.title,
+        type: 'article',
+        image: {
+          path: postPreviewImagePath(language, slug),
+          alt: texts.t(language, 'blog:previewImageAlt').replace('{{title}}', meta.title),
+        },
+      },
     };
   }
   // A post only the blog knows is served under the blog's name; one the blog says it does
   // not publish is a real 404, not a page that says "not found" with a 200 (a soft 404).
   if (postPublished === false) return undefined;
-  return resolveHead(texts, language, head.fallback);
+  return { ...resolveHead(texts, language, head.fallback), preview: { type: 'article' } };
 }
 
-/** The language, status, title, description, canonical and alternates of a requested path. */
+/** The head of the page a path shows, or undefined for a 404: its section's word first. */
+function pageText(
+  texts: SiteTexts,
+  language: Language,
+  rest: string,
+  options: DescribeOptions,
+): PageText | undefined {
+  const registry = registryText(texts, language, rest, options);
+  const { sectionHead } = options;
+  if (!registry || !sectionHead) return registry;
+  return {
+    ...registry,
+    title: sectionHead.title,
+    description: sectionHead.description,
+    preview: sectionHead.preview,
+  };
+}
+
+/** The preview of a page with this text: its own, or its title, description and the default image. */
+function previewOf(
+  texts: SiteTexts,
+  language: Language,
+  base: string,
+  { title, description, preview = {} }: PageText,
+): PagePreview {
+  return {
+    title: preview.title ?? title,
+    description: preview.description ?? description,
+    type: preview.type ?? 'website',
+    image: {
+      url: `${base}${preview.image?.path ?? defaultPreviewImagePath(language)}`,
+      ...PREVIEW_IMAGE_SIZE,
+      alt: preview.image?.alt ?? texts.t(language, 'common:preview.imageAlt'),
+    },
+  };
+}
+
+/**
+ * The language, status, title, description, canonical, alternates and link preview of a
+ * requested path.
+ */
 export function describePage(
   pathname: string,
   siteUrl: string,
@@ -169,15 +246,21 @@ export function describePage(
     description: texts.t(language, 'notFound.metaDescription'),
     heading: texts.t(language, 'notFound.title'),
   };
+  const { preview: _ownPreview, ...shown } = text;
+  const common = {
+    language,
+    htmlLang: HTML_LANG[language],
+    ...shown,
+    siteName: texts.t(language, 'product'),
+    preview: previewOf(texts, language, base, text),
+  };
   if (!found) {
     const status = options.unreadable ? 400 : 404;
-    return { status, language, htmlLang: HTML_LANG[language], ...text, alternates: [] };
+    return { status, ...common, alternates: [] };
   }
   return {
     status: 200,
-    language,
-    htmlLang: HTML_LANG[language],
-    ...text,
+    ...common,
     canonical: url(language),
     alternates: [
       ...LANGUAGES.map((lang) => ({ hreflang: HTML_LANG[lang], href: url(lang) })),

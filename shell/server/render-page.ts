@@ -1,3 +1,4 @@
+import { LANGUAGES, PREVIEW_LOCALE } from '@snowday/shared-i18n/core';
 import {
   EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -67,6 +68,42 @@ function extraHead({ runtimeConfig, section, fetches = [], forecast }: PageExtra
 }
 
 /**
+ * The page's link preview (docs/product/pages.md#link-previews): Open Graph tags, and the Twitter
+ * card that asks for the large image. A page that does not exist names no address (`og:url`).
+ */
+function previewTags(head: PageHead): string[] {
+  const { preview } = head;
+  if (!preview) return [];
+  const tag = (attribute: 'property' | 'name', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const og = (key: string, value: string | number) => tag('property', `og:${key}`, value);
+  const twitter = (key: string, value: string) => tag('name', `twitter:${key}`, value);
+  return [
+    og('type', preview.type),
+    og('site_name', head.siteName),
+    og('title', preview.title),
+    og('description', preview.description),
+    ...(head.canonical ? [og('url', head.canonical)] : []),
+    og('locale', PREVIEW_LOCALE[head.language]),
+    // The page in the other languages, where it has them.
+    ...(head.alternates.length > 0
+      ? LANGUAGES.filter((lang) => lang !== head.language).map((lang) =>
+          og('locale:alternate', PREVIEW_LOCALE[lang]),
+        )
+      : []),
+    og('image', preview.image.url),
+    og('image:width', preview.image.width),
+    og('image:height', preview.image.height),
+    og('image:alt', preview.image.alt),
+    twitter('card', 'summary_large_image'),
+    twitter('title', preview.title),
+    twitter('description', preview.description),
+    twitter('image', preview.image.url),
+    twitter('image:alt', preview.image.alt),
+  ];
+}
+
+/**
  * The shell's `index.html` for one page: the right `<html lang>`, title, description, canonical
  * and hreflang alternates for crawlers and link previews, and the page frame in `#root` so the
  * first paint does not wait for federation (React replaces it when it starts).
@@ -83,6 +120,7 @@ export function renderPage(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
     ...manifestLinks(head.language),
+    ...previewTags(head),
   ].join('\n    ');
   return (
     template

@@ -116,6 +116,68 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     expect((await hints.filesFor(home)).js).toHaveLength(2);
   });
 
+  it("gives a page what its section says about itself, and a redeploy's within 30 seconds", async () => {
+    let now = 0;
+    const about = { remote: 'pages', module: './About' } as const;
+    const head = (title: string) => ({
+      frames: { '/fr/about': '<h1>À propos</h1>' },
+      heads: {
+        '/fr/about': {
+          title,
+          description: 'Ce que fait le site',
+          preview: { type: 'article', image: { path: '/og/fr.png', alt: 'Le site' } },
+        },
+      },
+    });
+    const published = [head('À propos'), head('À propos (v2)')];
+    const hints = createSectionHints(
+      remotes,
+      async (url) => answer(url.endsWith('/section-frames.json') ? published.shift() : list),
+      () => now,
+    );
+    expect(await hints.headFor(about, '/fr/about')).toEqual(head('À propos').heads['/fr/about']);
+    expect(await hints.headFor(about, '/about')).toBeUndefined();
+    expect(await hints.headFor(about, 'constructor')).toBeUndefined();
+    now = 30_000;
+    await hints.headFor(about, '/fr/about');
+    await vi.waitFor(async () =>
+      expect((await hints.headFor(about, '/fr/about'))?.title).toBe('À propos (v2)'),
+    );
+  });
+
+  it.each([
+    ['publishes no heads (an older build)', undefined],
+    [
+      'points an image off the site',
+      {
+        '/about': {
+          title: 'a',
+          description: 'b',
+          preview: { image: { path: '//evil.example/x.png', alt: '' } },
+        },
+      },
+    ],
+    [
+      'points an image outside the site',
+      {
+        '/about': {
+          title: 'a',
+          description: 'b',
+          preview: { image: { path: '/og/../x.png', alt: '' } },
+        },
+      },
+    ],
+    ['gives a head no title', { '/about': { description: 'b' } }],
+  ])('gives no head, and still the frame, when the remote %s', async (_, heads) => {
+    const about = { remote: 'pages', module: './About' } as const;
+    const frames = { frames: { '/about': '<h1>About</h1>' }, ...(heads ? { heads } : {}) };
+    const hints = createSectionHints(remotes, async (url) =>
+      answer(url.endsWith('/section-frames.json') ? frames : list),
+    );
+    expect(await hints.headFor(about, '/about')).toBeUndefined();
+    expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About</h1>');
+  });
+
   it.each([
     ['is down', new Response('down', { status: 503 })],
     ['answers nonsense', { entry: 1 }],

@@ -5,6 +5,7 @@ import {
   sectionFrameFor,
   type AnyPageSection,
   type BlogPosts,
+  type PageMeta,
   type RemoteName,
   type SectionAssets,
   type SectionFrames,
@@ -30,6 +31,24 @@ const sectionAssetsSchema = z.object({
     z.object({ js: z.array(relativeFile).max(100), css: z.array(relativeFile).max(20) }),
   ),
 }) satisfies z.ZodType<SectionAssets>;
+const shortText = z.string().max(2_000);
+/** An address on the site itself (`/og/en.png`): the server puts the site's origin before it. */
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)(?!.*\.\.)[\w./%-]+$/, 'a path on the site')
+  .max(300);
+const pageMetaSchema = z.object({
+  title: shortText,
+  description: shortText,
+  preview: z
+    .object({
+      title: shortText.optional(),
+      description: shortText.optional(),
+      type: z.enum(['website', 'article']).optional(),
+      image: z.object({ path: sitePath, alt: shortText }).optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<PageMeta>;
 const sectionFramesSchema = z.object({
   frames: z.record(
     z
@@ -38,8 +57,19 @@ const sectionFramesSchema = z.object({
       .max(300),
     z.string().max(500_000),
   ),
+  // Absent from a remote built before pages published their heads; heads that make no sense
+  // are dropped alone, and the frames still paint.
+  heads: z
+    .record(
+      z
+        .string()
+        .regex(/^\/[\w/-]*$/, 'a page path')
+        .max(300),
+      pageMetaSchema,
+    )
+    .optional()
+    .catch(undefined),
 }) satisfies z.ZodType<SectionFrames>;
-const shortText = z.string().max(2_000);
 const blogPostsSchema = z.object({
   posts: z.partialRecord(
     z.enum(LANGUAGES),
@@ -75,6 +105,7 @@ export interface SectionFiles {
 interface Cached {
   assets: SectionAssets | undefined;
   frames: SectionFrames['frames'];
+  heads: NonNullable<SectionFrames['heads']>;
   posts: BlogPosts['posts'] | undefined;
   fetchedAt: number;
   refreshing: Promise<void> | undefined;
@@ -117,6 +148,7 @@ export function createSectionHints(
         ]);
         entry.assets = assets;
         entry.frames = frames?.frames ?? {};
+        entry.heads = frames?.heads ?? {};
         entry.posts = posts?.posts;
       } finally {
         entry.fetchedAt = now();
@@ -132,6 +164,7 @@ export function createSectionHints(
       entry = {
         assets: undefined,
         frames: {},
+        heads: {},
         posts: undefined,
         fetchedAt: Number.NEGATIVE_INFINITY,
         refreshing: undefined,
@@ -179,6 +212,18 @@ export function createSectionHints(
       sampleWeather: boolean,
     ): Promise<string | undefined> =>
       sectionFrameFor((await entryOf(remote)).frames, pagePath, sampleWeather),
+    /**
+     * What the section of a language-prefixed page says about itself (its title, description and
+     * link preview), as its remote published it with its frame, or undefined when the remote
+     * publishes none for it: down, slow, never read, or built before heads were published.
+     */
+    headFor: async (
+      { remote }: AnyPageSection,
+      pagePath: string,
+    ): Promise<PageMeta | undefined> => {
+      const { heads } = await entryOf(remote);
+      return Object.hasOwn(heads, pagePath) ? heads[pagePath] : undefined;
+    },
     /**
      * Whether the deployed remote publishes a language-prefixed page (it prerendered a frame of
      * it, in either weather mode), or undefined when the remote's list is not known: down, slow

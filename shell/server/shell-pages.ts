@@ -1,10 +1,16 @@
 import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
   DEFAULT_LANGUAGE,
+  href,
+  HTML_LANG,
+  LANGUAGES,
   localizePath,
   matchPage,
   PAGE_SECTIONS,
+  PREVIEW_IMAGE_SIZE,
+  resultPreviewImagePath,
   splitLanguagePrefix,
+  type Language,
   type PageId,
 } from '@snowday/shared-i18n/core';
 import { forecastUrl, type RuntimeConfig } from '@snowday/shared-i18n/settings';
@@ -12,7 +18,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import { describePage, pageRegistryProblems } from './page-head';
+import { describePage, pageRegistryProblems, type PageHead } from './page-head';
 import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
@@ -49,6 +55,55 @@ function resultLocation(query: Request['query']): string {
 function withFrameStyles(frame: string | undefined, rendered: RenderedResult): string {
   const styles = /^(?:<style>[\s\S]*?<\/style>)*/.exec(frame ?? '')?.[0] ?? '';
   return `${styles}${rendered.html}`;
+}
+
+/** A query parameter as one string, or nothing (absent, or repeated). */
+const single = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * A result's head, as its section rendered it (docs/product/result-page.md#link-preview): its
+ * title and description, and a preview naming the place and the chances, with the image drawn
+ * from the same query. The address it names, canonical and in every language, is the result's
+ * own without the visitor's name, so a preview opens the same answer for everyone.
+ */
+function resultHead(
+  described: PageHead,
+  rendered: RenderedResult,
+  query: Request['query'],
+  siteUrl: string,
+): PageHead {
+  const { title, description } = rendered.head;
+  const { preview } = rendered;
+  if (!preview || described.status !== 200) return { ...described, title, description };
+  const base = siteUrl.replace(/\/+$/, '');
+  const asked = {
+    location: resultLocation(query),
+    ...(single(query.schoolType) === undefined ? {} : { schoolType: single(query.schoolType) }),
+    ...(single(query.snowDays) === undefined ? {} : { snowDays: single(query.snowDays) }),
+  };
+  const address = (language: Language) =>
+    `${base}${href(language, 'result', new URLSearchParams(asked as Record<string, string>))}`;
+  return {
+    ...described,
+    title,
+    description,
+    canonical: address(described.language),
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: HTML_LANG[language], href: address(language) })),
+      { hreflang: 'x-default', href: address(DEFAULT_LANGUAGE) },
+    ],
+    preview: {
+      title: preview.title,
+      description: preview.description,
+      type: 'website',
+      image: {
+        url: `${base}${resultPreviewImagePath(described.language, asked)}`,
+        ...PREVIEW_IMAGE_SIZE,
+        alt: preview.imageAlt,
+      },
+    },
+  };
 }
 
 /**
@@ -106,10 +161,12 @@ export function mountShellPages(
     const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
     const location = resultLocation(req.query);
-    const [section, frame, postPublished, posts, rendered] = page
+    const [section, frame, sectionHead, postPublished, posts, rendered] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page]),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
+          // The page's head is its section's (docs/decisions/007-prerendered-section-frames.md).
+          hints.headFor(PAGE_SECTIONS[page], pagePath),
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
           page === 'blogPost' ? hints.posts() : undefined,
           page === 'result' && location !== '' && results && !settingsKeyInBrowser
@@ -118,10 +175,14 @@ export function mountShellPages(
         ])
       : [];
     if (res.headersSent) return;
-    const described = describePage(req.path, siteUrl, texts, { postPublished, posts, unreadable });
-    const head = rendered
-      ? { ...described, title: rendered.head.title, description: rendered.head.description }
-      : described;
+    const described = describePage(req.path, siteUrl, texts, {
+      postPublished,
+      posts,
+      unreadable,
+      sectionHead,
+    });
+    // A result rendered by its section brings its own head and preview.
+    const head = rendered ? resultHead(described, rendered, req.query, siteUrl) : described;
     res
       .status(rendered?.status ?? head.status)
       // A result shows what the visitor asked, their name included: for their browser only.

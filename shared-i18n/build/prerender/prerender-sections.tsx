@@ -8,7 +8,9 @@ import {
   languageStore,
   localizePath,
   PAGE_IDS,
+  PageMetaCapture,
   type Language,
+  type PageMeta,
 } from '@snowday/shared-i18n';
 import { showLanguage } from '../../src/i18n/i18n';
 import {
@@ -48,8 +50,12 @@ export interface PrerenderPage {
 
 interface PrerenderedPage {
   key: string;
+  /** The page's language-prefixed path. */
+  path: string;
   expose: string;
   html: string;
+  /** What the section said about itself through `usePageMeta`. */
+  head: PageMeta;
 }
 
 /**
@@ -75,23 +81,38 @@ async function renderPage(
   settings: PublicSettings,
 ): Promise<PrerenderedPage> {
   const url = localizePath(language, page.path);
+  let head: PageMeta | undefined;
+  const capture = (meta: PageMeta) => {
+    head = meta;
+  };
   const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[`${url}${page.search ?? ''}`]}>
-      <Routes>
-        <Route
-          path={localizePath(language, `/${page.pattern}`)}
-          element={<page.Section settings={settings} />}
-        />
-      </Routes>
-    </MemoryRouter>,
+    <PageMetaCapture.Provider value={capture}>
+      <MemoryRouter initialEntries={[`${url}${page.search ?? ''}`]}>
+        <Routes>
+          <Route
+            path={localizePath(language, `/${page.pattern}`)}
+            element={<page.Section settings={settings} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </PageMetaCapture.Provider>,
   );
   const html = inertForms(await new Response(prelude).text());
   for (const value of new URLSearchParams(page.search).values()) {
-    if (html.includes(value)) {
+    if (html.includes(value) || JSON.stringify(head ?? {}).includes(value)) {
       throw new Error(`The frame of ${url} shows its query (${value}): every visit would see it`);
     }
   }
-  return { key: sectionFrameKey(url, settings.weather.sample), expose: page.expose, html };
+  // Its head is published with its frame: a section that says nothing would leave the page with
+  // the registry's texts, so the build says so instead.
+  if (!head) throw new Error(`The section of ${url} set no page meta (usePageMeta)`);
+  return {
+    key: sectionFrameKey(url, settings.weather.sample),
+    path: url,
+    expose: page.expose,
+    html,
+    head,
+  };
 }
 
 /**
@@ -141,6 +162,8 @@ function writeSectionFrames(pages: PrerenderedPage[], outDir = 'dist'): void {
   };
   const frames: SectionFrames = {
     frames: Object.fromEntries(pages.map((p) => [p.key, `${styles(p.expose)}${p.html}`])),
+    // One head per page: a page rendered for both weather modes says the same about itself.
+    heads: Object.fromEntries(pages.map((p) => [p.path, p.head])),
   };
   const file = path.resolve(outDir, SECTION_FRAMES_FILE);
   writeFileSync(file, `${JSON.stringify(frames)}\n`);

@@ -32,6 +32,7 @@ export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
 };
 
 export type { PublicSettings, RemoteName };
+export type { PageMeta, PagePreviewMeta } from '../meta/link-preview';
 // The registry's values (`PAGES`, `PAGE_IDS`, `PAGE_SECTIONS`) come through the package's main
 // entry and `/core`: imported here too, they would make a chunk of their own in the browser.
 export type { ExposeName, PageEntry, PageId, PageSection, PagesOf } from './pages';

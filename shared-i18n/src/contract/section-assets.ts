@@ -11,6 +11,8 @@ export interface SectionAssets {
   exposes: Record<string, { js: string[]; css: string[] }>;
 }
 
+import type { PageMeta } from '../meta/link-preview';
+
 /** Published by each remote next to its entry, when it has pages to prerender. */
 export const SECTION_FRAMES_FILE = 'section-frames.json';
 
@@ -21,6 +23,13 @@ export const SECTION_FRAMES_FILE = 'section-frames.json';
  */
 export interface SectionFrames {
   frames: Record<string, string>;
+  /**
+   * What each page's section says about itself (`usePageMeta`): its title, description and link
+   * preview, by the page's language-prefixed path. The shell's server writes the page's head from
+   * it; a remote built before heads were published has none, and the server falls back to the
+   * registry's texts (docs/product/pages.md#link-previews).
+   */
+  heads?: Record<string, PageMeta>;
 }
 
 const SAMPLE_WEATHER_SUFFIX = '#sample';

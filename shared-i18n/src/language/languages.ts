@@ -38,6 +38,18 @@ export const INTL_LOCALE: Readonly<Record<Language, string>> = {
 };
 
 /**
+ * The page's `og:locale` for link previews (docs/product/pages.md#link-previews): the same variety
+ * as `INTL_LOCALE`, in the `language_TERRITORY` form preview readers know; `es_LA` is their name
+ * for Latin-American Spanish.
+ */
+export const PREVIEW_LOCALE: Readonly<Record<Language, string>> = {
+  en: 'en_US',
+  es: 'es_LA',
+  fr: 'fr_CA',
+  zh: 'zh_CN',
+};
+
+/**
  * URL prefixes that are aliases of a language: `/zh-CN/x` redirects to `/zh/x`
  * (docs/product/languages.md#alias).
  */
