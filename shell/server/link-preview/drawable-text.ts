@@ -1,0 +1,59 @@
+import { canDraw } from './preview-fonts';
+import { BAND_COLOURS, type PreviewCard } from './preview-card';
+
+/** Longer texts are cut here before layout, whatever the card's ellipsis would show. */
+const MAX_CHARACTERS = { short: 120, long: 400 } as const;
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * A text the shipped fonts can draw on one or a few lines: any value becomes a string, control
+ * and format characters (line breaks, bidi marks) become spaces or go, characters no shipped
+ * font has (emoji, scripts the fonts lack, lone surrogates) go rather than print as empty boxes,
+ * and the rest is cut at a whole character. Empty after all that: the fallback.
+ */
+export function drawableText(value: unknown, fallback: string, length: keyof typeof MAX_CHARACTERS): string {
+  const text = typeof value === 'string' ? value : '';
+  let kept = '';
+  for (const char of text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    // Format characters (bidi marks, joiners) draw nothing; no-break spaces stay.
+    if (/\p{Cf}/u.test(char)) continue;
+    if (codePoint === 0x20 || canDraw(codePoint)) kept += char;
+  }
+  kept = kept.replace(/\s+/gu, (space) => (space.includes('\u202f') ? '\u202f' : ' ')).trim();
+  const graphemes = Array.from(segmenter.segment(kept), (part) => part.segment);
+  const max = MAX_CHARACTERS[length];
+  if (graphemes.length > max) kept = `${graphemes.slice(0, max - 1).join('').trimEnd()}…`;
+  return kept === '' ? fallback : kept;
+}
+
+/** The card with every text made drawable; days beyond three are left out. */
+export function drawableCard(card: PreviewCard): PreviewCard {
+  const siteName = drawableText(card.siteName, 'Snow Day Calculator', 'short');
+  const address = drawableText(card.address, '', 'short');
+  if (card.kind === 'page') {
+    const subtitle = drawableText(card.subtitle, '', 'long');
+    return {
+      kind: 'page',
+      language: card.language,
+      title: drawableText(card.title, siteName, 'long'),
+      ...(subtitle ? { subtitle } : {}),
+      siteName,
+      address,
+    };
+  }
+  return {
+    kind: 'result',
+    language: card.language,
+    place: drawableText(card.place, '…', 'short'),
+    days: (Array.isArray(card.days) ? card.days : []).slice(0, 3).map((day) => ({
+      day: drawableText(day.day, '', 'short'),
+      chance: drawableText(day.chance, '–', 'short'),
+      label: drawableText(day.label, '', 'long'),
+      colour: Object.hasOwn(BAND_COLOURS, day.colour) ? day.colour : 'blue',
+    })),
+    siteName,
+    address,
+  };
+}
