@@ -16,6 +16,7 @@ import { createForecastSource, type ForecastSource } from './forecast/forecast-s
 import { createForecastStore } from './forecast/forecast-store';
 import { forecastUpstream } from './forecast/upstream-from-env';
 import { healthRoutes, type Readiness } from './observability/health';
+import { mountLinkPreviews } from './link-preview';
 import { requestLog } from './observability/request-log';
 import { createRedisForecastStore } from './redis/redis-forecast-store';
 import type { RedisLink } from './redis/redis-link';
@@ -115,6 +116,12 @@ export function createShellApp({
   );
   if (alerts) app.use(ALERTS_API_PATH, alerts);
   const hints = createSectionHints(remoteEntryUrls(env));
+  // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
+  mountLinkPreviews(app, {
+    siteUrl: siteUrlOf(env),
+    hints,
+    ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis, 'snowday:rate:og:') } : {}),
+  });
   mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints });
   return { app, hints };
 }

@@ -12,7 +12,11 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * font has (emoji, scripts the fonts lack, lone surrogates) go rather than print as empty boxes,
  * and the rest is cut at a whole character. Empty after all that: the fallback.
  */
-export function drawableText(value: unknown, fallback: string, length: keyof typeof MAX_CHARACTERS): string {
+export function drawableText(
+  value: unknown,
+  fallback: string,
+  length: keyof typeof MAX_CHARACTERS,
+): string {
   const text = typeof value === 'string' ? value : '';
   let kept = '';
   for (const char of text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')) {
@@ -24,7 +28,11 @@ export function drawableText(value: unknown, fallback: string, length: keyof typ
   kept = kept.replace(/\s+/gu, (space) => (space.includes('\u202f') ? '\u202f' : ' ')).trim();
   const graphemes = Array.from(segmenter.segment(kept), (part) => part.segment);
   const max = MAX_CHARACTERS[length];
-  if (graphemes.length > max) kept = `${graphemes.slice(0, max - 1).join('').trimEnd()}…`;
+  if (graphemes.length > max)
+    kept = `${graphemes
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd()}…`;
   return kept === '' ? fallback : kept;
 }
 

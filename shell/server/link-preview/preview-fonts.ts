@@ -40,7 +40,15 @@ export function parseUnicodeRange(value: string): [number, number][] {
 }
 
 /** Noto Sans's subsets drawn by the site's languages and the places' usual scripts. */
-const LATIN_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'];
+const LATIN_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'greek',
+  'greek-ext',
+  'cyrillic',
+  'cyrillic-ext',
+];
 
 let catalogue: FontFile[] | undefined;
 
