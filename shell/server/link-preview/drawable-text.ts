@@ -25,7 +25,12 @@ export function drawableText(
     if (/\p{Cf}/u.test(char)) continue;
     if (codePoint === 0x20 || canDraw(codePoint)) kept += char;
   }
-  kept = kept.replace(/\s+/gu, (space) => (space.includes('\u202f') ? '\u202f' : ' ')).trim();
+  kept = kept
+    // Noto Sans has no glyph for the narrow and other typographic spaces (French puts one
+    // before "%"): they are drawn as the no-break space it has.
+    .replace(/[\u2000-\u200a\u202f\u205f]/gu, '\u00a0')
+    .replace(/[^\S\u00a0]+/gu, ' ')
+    .trim();
   const graphemes = Array.from(segmenter.segment(kept), (part) => part.segment);
   const max = MAX_CHARACTERS[length];
   if (graphemes.length > max)

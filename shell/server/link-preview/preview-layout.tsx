@@ -125,7 +125,7 @@ function ResultBody({ card }: { card: ResultCard }) {
               <div style={{ fontSize: 112, fontWeight: 700, lineHeight: 1.1, ...oneLine }}>
                 {day.chance}
               </div>
-              <div style={{ fontSize: 26, lineHeight: 1.3, ...clamp(2) }}>{day.label}</div>
+              <div style={{ fontSize: 26, lineHeight: 1.3, ...clamp(3) }}>{day.label}</div>
             </div>
           );
         })}
