@@ -3,6 +3,7 @@ import { LANGUAGES, INTL_LOCALE, type Language } from '@snowday/shared-i18n/core
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
 import satori from 'satori';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSiteTexts } from '../site-texts';
@@ -87,10 +88,12 @@ describe('glyphs of every language', () => {
   it('would notice a missing font: Chinese with the Latin font alone asks for more', async () => {
     const missing = vi.fn<MissingGlyphs>(() => Promise.resolve([]));
     const latinOnly = fontsFor('Snow').slice(0, 2);
-    await satori(
-      { type: 'div', props: { children: texts.t('zh', 'common:subtitle') } },
-      { width: 600, height: 100, fonts: latinOnly, loadAdditionalAsset: missing },
-    );
+    await satori(createElement('div', null, texts.t('zh', 'common:subtitle')), {
+      width: 600,
+      height: 100,
+      fonts: latinOnly,
+      loadAdditionalAsset: missing,
+    });
     expect(missing).toHaveBeenCalled();
     expect(fontsFor(texts.t('zh', 'common:subtitle')).length).toBeGreaterThan(latinOnly.length);
   });
