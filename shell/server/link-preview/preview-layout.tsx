@@ -1,3 +1,6 @@
+// The server runs under tsx from the repository's root, where no tsconfig names the JSX runtime.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { ICON_SHAPES } from '@snowday/shared-i18n/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import {
