@@ -4,6 +4,7 @@ import { BAND_COLOURS, type PreviewCard } from './preview-card';
 /** Longer texts are cut here before layout, whatever the card's ellipsis would show. */
 const MAX_CHARACTERS = { short: 120, long: 400 } as const;
 
+const NONE: ReadonlySet<string> = new Set();
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
@@ -16,6 +17,7 @@ export function drawableText(
   value: unknown,
   fallback: string,
   length: keyof typeof MAX_CHARACTERS,
+  undrawn: ReadonlySet<string> = NONE,
 ): string {
   const text = typeof value === 'string' ? value : '';
   let kept = '';
@@ -23,7 +25,7 @@ export function drawableText(
     const codePoint = char.codePointAt(0) ?? 0;
     // Format characters (bidi marks, joiners) draw nothing; no-break spaces stay.
     if (/\p{Cf}/u.test(char)) continue;
-    if (codePoint === 0x20 || canDraw(codePoint)) kept += char;
+    if (codePoint === 0x20 || (canDraw(codePoint) && !undrawn.has(char))) kept += char;
   }
   kept = kept
     // Noto Sans has no glyph for the narrow and other typographic spaces (French puts one
@@ -41,16 +43,21 @@ export function drawableText(
   return kept === '' ? fallback : kept;
 }
 
-/** The card with every text made drawable; days beyond three are left out. */
-export function drawableCard(card: PreviewCard): PreviewCard {
-  const siteName = drawableText(card.siteName, 'Snow Day Calculator', 'short');
-  const address = drawableText(card.address, '', 'short');
+/**
+ * The card with every text made drawable; days beyond three are left out. `undrawn`: characters
+ * a font's Unicode range claims but that it has no glyph for, found by a first layout.
+ */
+export function drawableCard(card: PreviewCard, undrawn: ReadonlySet<string> = NONE): PreviewCard {
+  const drawable = (value: unknown, fallback: string, length: keyof typeof MAX_CHARACTERS) =>
+    drawableText(value, fallback, length, undrawn);
+  const siteName = drawable(card.siteName, 'Snow Day Calculator', 'short');
+  const address = drawable(card.address, '', 'short');
   if (card.kind === 'page') {
-    const subtitle = drawableText(card.subtitle, '', 'long');
+    const subtitle = drawable(card.subtitle, '', 'long');
     return {
       kind: 'page',
       language: card.language,
-      title: drawableText(card.title, siteName, 'long'),
+      title: drawable(card.title, siteName, 'long'),
       ...(subtitle ? { subtitle } : {}),
       siteName,
       address,
@@ -59,11 +66,11 @@ export function drawableCard(card: PreviewCard): PreviewCard {
   return {
     kind: 'result',
     language: card.language,
-    place: drawableText(card.place, '…', 'short'),
+    place: drawable(card.place, '…', 'short'),
     days: (Array.isArray(card.days) ? card.days : []).slice(0, 3).map((day) => ({
-      day: drawableText(day.day, '', 'short'),
-      chance: drawableText(day.chance, '–', 'short'),
-      label: drawableText(day.label, '', 'long'),
+      day: drawable(day.day, '', 'short'),
+      chance: drawable(day.chance, '–', 'short'),
+      label: drawable(day.label, '', 'long'),
       colour: Object.hasOwn(BAND_COLOURS, day.colour) ? day.colour : 'blue',
     })),
     siteName,

@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts } from '../site-texts';
 import type { CardColour, PreviewCard, ResultCard } from './preview-card';
 import { BAND_COLOURS, PREVIEW_IMAGE } from './preview-card';
-import { createPreviewImages, drawPreviewPng, PreviewBusyError } from './render-preview';
+import {
+  createPreviewImages,
+  drawPreviewPng,
+  PreviewBusyError,
+  previewSvg,
+} from './render-preview';
 
 const texts = loadSiteTexts();
 const weekday = (language: Language, offset: number) =>
@@ -57,6 +62,12 @@ const hex = (colour: string) =>
   [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16));
 
 describe('preview images', () => {
+  // Reading and parsing each language's fonts happens once per process (Chinese: dozens of
+  // slices); done here, so each test times its own drawing only.
+  beforeAll(async () => {
+    for (const language of LANGUAGES) await previewSvg(resultCard(language));
+  }, 30_000);
+
   it.each(LANGUAGES)('draws a result and a page as 1200×630 PNGs in %s', async (language) => {
     for (const card of [resultCard(language), pageCard(language)]) {
       const image = decode(await drawPreviewPng(card));
@@ -84,17 +95,29 @@ describe('preview images', () => {
       'A\u0301\u0302\u0303 Z̴̡̨̛͈̲̬̫̦͎̳̟̜̙̀̇̒͊͑̓̊̏̕',
       '서울 東京 北京',
     ];
+    // Laid out (where text could throw); one of them painted too.
     for (const place of odd) {
-      const image = decode(await drawPreviewPng({ ...resultCard('en'), place }));
-      expect(image.width).toBe(PREVIEW_IMAGE.width);
+      expect(await previewSvg({ ...resultCard('en'), place })).toMatch(/^<svg width="1200"/);
     }
+    const image = decode(await drawPreviewPng({ ...resultCard('en'), place: odd.join(' ') }));
+    expect([image.width, image.height]).toEqual([PREVIEW_IMAGE.width, PREVIEW_IMAGE.height]);
     const broken = {
       ...resultCard('fr'),
       days: [{ day: 7, chance: null, label: undefined, colour: 'purple' }],
     } as unknown as PreviewCard;
-    expect(decode(await drawPreviewPng(broken)).height).toBe(PREVIEW_IMAGE.height);
+    expect(await previewSvg(broken)).toMatch(/^<svg width="1200"/);
     const noDays = { ...resultCard('zh'), days: 'none' } as unknown as PreviewCard;
-    expect(decode(await drawPreviewPng(noDays)).height).toBe(PREVIEW_IMAGE.height);
+    expect(await previewSvg(noDays)).toMatch(/^<svg width="1200"/);
+  });
+});
+
+describe('characters no font draws', () => {
+  it('leaves them out instead of drawing empty boxes', async () => {
+    // Emoji and Arabic: some are in no shipped font's range, others in a range of Noto Sans SC
+    // that lacks their glyphs.
+    const odd = await previewSvg({ ...resultCard('en'), place: 'Zürich 🌨️❄️☃️ مدينة ي' });
+    const plain = await previewSvg({ ...resultCard('en'), place: 'Zürich' });
+    expect(odd).toBe(plain);
   });
 });
 

@@ -17,17 +17,31 @@ function textsOf(card: PreviewCard): string {
     : `${common} ${card.place} ${card.days.map((day) => `${day.day} ${day.chance} ${day.label}`).join(' ')}`;
 }
 
-/** The card as SVG (satori: text drawn as paths, so resvg needs no font). */
+/**
+ * The card as SVG (satori: text drawn as paths, so resvg needs no font). A character that a
+ * font's Unicode range claims but that has no glyph (emoji, some Arabic in Noto Sans SC's slices)
+ * makes satori call `loadAdditionalAsset`; the card is then laid out again without those
+ * characters rather than drawn with empty boxes. `missingGlyphs` is told of each such call.
+ */
 export async function previewSvg(
   card: PreviewCard,
   missingGlyphs?: MissingGlyphs,
 ): Promise<string> {
-  const drawable = drawableCard(card);
-  return satori(previewLayout(drawable), {
-    ...PREVIEW_IMAGE,
-    fonts: fontsFor(textsOf(drawable)),
-    ...(missingGlyphs ? { loadAdditionalAsset: missingGlyphs } : {}),
+  const layout = (drawable: PreviewCard, options: Partial<SatoriOptions> = {}) =>
+    satori(previewLayout(drawable), {
+      ...PREVIEW_IMAGE,
+      fonts: fontsFor(textsOf(drawable)),
+      ...options,
+    });
+  const undrawn = new Set<string>();
+  const svg = await layout(drawableCard(card), {
+    loadAdditionalAsset: async (languageCode, segment) => {
+      for (const char of segment) undrawn.add(char);
+      await missingGlyphs?.(languageCode, segment);
+      return [];
+    },
   });
+  return undrawn.size === 0 ? svg : layout(drawableCard(card, undrawn));
 }
 
 /** The card as a 1200×630 PNG. resvg paints on libuv's thread pool, off the event loop. */
