@@ -135,7 +135,9 @@ export async function sendDefaultPreview(
  * `GET /og/{lang}.png` (the site's default image in that language) and
  * `GET /og/post/{lang}/{slug}.png` (a published post's title and excerpt). Anything else under
  * `/og/` except the result's own path gets a default image, never an error. Every request under
- * `/og/` first passes the per-IP limit, the result's too: the returned `limiter` is that one.
+ * `/og/` first passes the per-IP limit, the result's too, provided its route is added after this
+ * call (`app.get(RESULT_PREVIEW_PATH, …)` with `sendPreviewPng`); the returned `limiter` is that
+ * same limit, for a route elsewhere.
  */
 export function mountLinkPreviews(
   app: Express,
