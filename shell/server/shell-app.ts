@@ -16,6 +16,7 @@ import { createForecastSource, type ForecastSource } from './forecast/forecast-s
 import { createForecastStore } from './forecast/forecast-store';
 import { forecastUpstream } from './forecast/upstream-from-env';
 import { healthRoutes, type Readiness } from './observability/health';
+import { mountLinkPreviews } from './link-preview';
 import { requestLog } from './observability/request-log';
 import { createRedisForecastStore } from './redis/redis-forecast-store';
 import type { RedisLink } from './redis/redis-link';
@@ -26,6 +27,7 @@ import { createSectionHints, type SectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
 import { createResultRenderer, type ResultRenderer } from './section-render/result-renderer';
+import { mountResultPreviewImage } from './section-render/result-preview-image';
 
 /** docs/product/alerts.md#the-api */
 export const ALERTS_API_PATH = '/api/alerts';
@@ -122,6 +124,14 @@ export function createShellApp({
     pageForecast: forecastService.pageForecast,
     log: (line) => logger.warn(line),
   });
+  // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
+  mountLinkPreviews(app, {
+    siteUrl: siteUrlOf(env),
+    hints,
+    ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis, 'snowday:rate:og:') } : {}),
+  });
+  // A result's image: its card drawn from the calculator's render of the same query.
+  mountResultPreviewImage(app, results);
   mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints, results });
   return { app, hints, results };
 }

@@ -19,6 +19,8 @@ import { createServerEntrySource, type ServerEntrySource } from './server-entry-
 export interface RenderedResult extends ResultRenderAnswer {
   /** The forecast it was rendered from, for the browser to show without asking again. */
   embedded?: EmbeddedForecast;
+  /** How long the forecast it shows stays fresh; absent for an answer that is not one. */
+  maxAgeSeconds?: number;
 }
 
 export interface ResultRendererOptions {
@@ -91,7 +93,10 @@ export function createResultRenderer({
   source = createServerEntrySource(calculatorEntryUrl),
   renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
 }: ResultRendererOptions) {
-  const kept = new LRUCache<string, ResultRenderAnswer>({ max: KEPT_RENDERS, ttlAutopurge: false });
+  const renders = new LRUCache<string, ResultRenderAnswer>({
+    max: KEPT_RENDERS,
+    ttlAutopurge: false,
+  });
 
   const forecastFor = async (
     req: Request,
@@ -126,7 +131,7 @@ export function createResultRenderer({
    * A render of this module, language, query, units clue and forecast, made once: the same
    * forecast renders the same page. A forecast's copy lives as long as the forecast does.
    */
-  const rendered = async (
+  const kept = async (
     file: string,
     request: ResultRenderRequest,
     maxAgeSeconds: number | undefined,
@@ -138,48 +143,58 @@ export function createResultRenderer({
           request.language,
           request.search,
           request.browserLanguage ?? '',
+          request.headOnly === true,
           request.forecast.status,
         ]),
       )
       .update(request.forecast.body)
       .digest('base64');
-    const hit = kept.get(key);
+    const hit = renders.get(key);
     if (hit) return hit;
-    const answer = await renderProcess.render(file, request);
+    const rendered = await renderProcess.render(file, request);
     const ttl = maxAgeSeconds === undefined ? FAILURE_KEPT_MS : maxAgeSeconds * 1000;
-    if (ttl > 0) kept.set(key, answer, { ttl });
-    return answer;
+    if (ttl > 0) renders.set(key, rendered, { ttl });
+    return rendered;
+  };
+
+  const answer = async (
+    req: Request,
+    res: Response,
+    language: Language,
+    location: string,
+    headOnly: boolean,
+  ): Promise<RenderedResult | undefined> => {
+    const file = await source.current();
+    if (!file) return undefined;
+    try {
+      const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
+      const browserLanguage = firstLanguage(req);
+      const { search, name } = markedSearch(req);
+      const request = {
+        language,
+        search,
+        settings,
+        forecast,
+        ...(browserLanguage ? { browserLanguage } : {}),
+        ...(headOnly ? { headOnly } : {}),
+      };
+      const rendered = withName(await kept(file, request, maxAgeSeconds), name);
+      return { ...rendered, embedded, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) };
+    } catch (error) {
+      log(
+        `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return undefined;
+    }
   };
 
   return {
-    async render(
-      req: Request,
-      res: Response,
-      language: Language,
-      location: string,
-    ): Promise<RenderedResult | undefined> {
-      const file = await source.current();
-      if (!file) return undefined;
-      try {
-        const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
-        const browserLanguage = firstLanguage(req);
-        const { search, name } = markedSearch(req);
-        const request = {
-          language,
-          search,
-          settings,
-          forecast,
-          ...(browserLanguage ? { browserLanguage } : {}),
-        };
-        const answer = withName(await rendered(file, request, maxAgeSeconds), name);
-        return { ...answer, embedded };
-      } catch (error) {
-        log(
-          `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return undefined;
-      }
-    },
+    /** The result page, rendered (undefined: serve the page as before). */
+    render: (req: Request, res: Response, language: Language, location: string) =>
+      answer(req, res, language, location, false),
+    /** Only its head and preview card: what a link preview's image is drawn from. */
+    preview: (req: Request, res: Response, language: Language, location: string) =>
+      answer(req, res, language, location, true),
     /** Reads the calculator's manifest before the first visitor. */
     warm: () => source.warm(),
     close: () => renderProcess.close(),

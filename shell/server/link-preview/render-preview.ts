@@ -1,0 +1,144 @@
+import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
+import satori, { type SatoriOptions } from 'satori';
+import { drawableCard } from './drawable-text';
+import { PREVIEW_IMAGE, type PreviewCard } from './preview-card';
+import { fontsFor } from './preview-fonts';
+import { previewLayout } from './preview-layout';
+
+/** Satori's hook for characters no given font has; the tests watch it to prove there are none. */
+export type MissingGlyphs = NonNullable<SatoriOptions['loadAdditionalAsset']>;
+
+/** Every text of a drawable card, to choose the fonts that draw it. */
+function textsOf(card: PreviewCard): string {
+  const common = `${card.siteName} ${card.address}`;
+  return card.kind === 'page'
+    ? `${common} ${card.title} ${card.subtitle ?? ''}`
+    : `${common} ${card.place} ${card.days.map((day) => `${day.day} ${day.chance} ${day.label}`).join(' ')}`;
+}
+
+/**
+ * The card as SVG (satori: text drawn as paths, so resvg needs no font). A character that a
+ * font's Unicode range claims but that has no glyph (emoji, some Arabic in Noto Sans SC's slices)
+ * makes satori call `loadAdditionalAsset`; the card is then laid out again without those
+ * characters rather than drawn with empty boxes. `missingGlyphs` is told of each such call.
+ */
+export async function previewSvg(
+  card: PreviewCard,
+  missingGlyphs?: MissingGlyphs,
+): Promise<string> {
+  const layout = (drawable: PreviewCard, options: Partial<SatoriOptions> = {}) =>
+    satori(previewLayout(drawable), {
+      ...PREVIEW_IMAGE,
+      fonts: fontsFor(textsOf(drawable)),
+      ...options,
+    });
+  const undrawn = new Set<string>();
+  const svg = await layout(drawableCard(card), {
+    loadAdditionalAsset: async (languageCode, segment) => {
+      for (const char of segment) undrawn.add(char);
+      await missingGlyphs?.(languageCode, segment);
+      return [];
+    },
+  });
+  return undrawn.size === 0 ? svg : layout(drawableCard(card, undrawn));
+}
+
+/** The card as a 1200×630 PNG. resvg paints on libuv's thread pool, off the event loop. */
+export async function drawPreviewPng(card: PreviewCard): Promise<Buffer> {
+  const svg = await previewSvg(card);
+  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  return image.asPng();
+}
+
+/** Too many images are waiting to be drawn: the caller answers without a new one. */
+export class PreviewBusyError extends Error {
+  constructor() {
+    super('Too many preview images waiting to be drawn');
+    this.name = 'PreviewBusyError';
+  }
+}
+
+export interface PreviewImagesOptions {
+  /** Cards kept drawn, least recently used dropped first. */
+  maxEntries?: number;
+  /** Cards waiting for their turn beyond the one being drawn; more fail with PreviewBusyError. */
+  maxWaiting?: number;
+  /** How a card is drawn (tests count the calls). */
+  draw?: (card: PreviewCard) => Promise<Buffer>;
+}
+
+/**
+ * Preview images drawn once per card: kept in a bounded LRU keyed by the card's content, a card
+ * asked again while being drawn joins that drawing, and drawings run one at a time so a burst
+ * queues (up to `maxWaiting`) instead of taking every core and the event loop.
+ */
+export function createPreviewImages({
+  maxEntries = 300,
+  maxWaiting = 64,
+  draw = drawPreviewPng,
+}: PreviewImagesOptions = {}) {
+  const drawn = new LRUCache<string, Buffer>({
+    max: maxEntries,
+    // About 60-120 KB each; bounded in bytes too, whatever the cards hold.
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (png) => Math.max(1, png.byteLength),
+  });
+  const drawing = new Map<string, Promise<Buffer>>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let draws = 0;
+
+  const keyOf = (card: PreviewCard) => JSON.stringify(drawableCard(card));
+
+  const inTurn = (card: PreviewCard): Promise<Buffer> => {
+    if (waiting >= maxWaiting) return Promise.reject(new PreviewBusyError());
+    waiting += 1;
+    const turn = queue.then(() => {
+      waiting -= 1;
+      draws += 1;
+      return draw(card);
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+
+  return {
+    /** The card's PNG, drawn now or earlier. */
+    png(card: PreviewCard): Promise<Buffer> {
+      const key = keyOf(card);
+      const cached = drawn.get(key);
+      if (cached) return Promise.resolve(cached);
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = inTurn(card)
+          .then((png) => {
+            drawn.set(key, png);
+            return png;
+          })
+          .finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      return pending;
+    },
+    /** Whether the card's PNG is drawn and kept. */
+    has: (card: PreviewCard): boolean => drawn.has(keyOf(card)),
+    /** How many drawings were started. */
+    draws: (): number => draws,
+  };
+}
+
+export type PreviewImages = ReturnType<typeof createPreviewImages>;
+
+let shared: PreviewImages | undefined;
+
+/** The server's preview images (one cache and queue per process). */
+export function previewImages(): PreviewImages {
+  shared ??= createPreviewImages();
+  return shared;
+}
+
+/** The card as a 1200×630 PNG, from the server's cache when drawn before. */
+export function renderPreviewPng(card: PreviewCard): Promise<Buffer> {
+  return previewImages().png(card);
+}
