@@ -121,6 +121,45 @@ test.describe('link previews, as a preview parser reads them', () => {
     await expectImage(request, image.url ?? '');
   });
 
+  // docs/product/result-page.md#link-preview: the place, the highest chance with its day, the
+  // three days; the image drawn from the same query; never the visitor's name.
+  const PREVIEW_TITLE: Record<Lang, RegExp> = {
+    en: /^Buffalo, New York: \d{1,2}% chance of a snow day on [A-Z][a-z]+day$/,
+    es: /^Buffalo, New York: \d{1,2}\u00a0?% de probabilidad de día de nieve el [a-zé]+$/u,
+    fr: /^Buffalo, New York\u202f: \d{1,2}\u202f% de probabilité de journée de tempête [a-z]+$/u,
+    zh: /^Buffalo, New York：星期[一二三四五六日]雪天停课概率 \d{1,2}%$/u,
+  };
+  for (const lang of LANGUAGES) {
+    test(`a result in ${lang}: the place and the chances, never the name`, async ({
+      request,
+      baseURL,
+    }) => {
+      const asked = 'location=14201&schoolType=Public&snowDays=1';
+      const { status, result, html } = await previewOf(
+        request,
+        `${prefix(lang)}/result?${asked}&userName=Samantha`,
+      );
+      expect(status).toBe(200);
+      expect(html).not.toMatch(/<meta[^>]*Samantha/);
+      expect(result.ogTitle).toMatch(PREVIEW_TITLE[lang]);
+      expect(result.ogDescription?.split(' · ')).toHaveLength(3);
+      expect(result).toMatchObject({
+        ogUrl: `${baseURL}${prefix(lang)}/result?${asked}`,
+        ogType: 'website',
+        ogLocale: LOCALE[lang],
+        twitterCard: 'summary_large_image',
+      });
+      const image = firstImage(result);
+      expect(image).toMatchObject({
+        url: `${baseURL}/og/result.png?lang=${lang}&${asked}`,
+        width: 1200,
+        height: 630,
+      });
+      expect(image.alt).toContain('Buffalo, New York');
+      await expectImage(request, image.url ?? '');
+    });
+  }
+
   test('a missing page says so, and names no address', async ({ request }) => {
     const { status, result } = await previewOf(request, '/es/nowhere');
     expect(status).toBe(404);
