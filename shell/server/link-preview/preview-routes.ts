@@ -155,9 +155,9 @@ export async function sendDefaultPreview(
  * `GET /og/{lang}.png` (the site's default image in that language) and
  * `GET /og/post/{lang}/{slug}.png` (a published post's title and excerpt). Anything else under
  * `/og/` except the result's own path gets a default image, never an error. Every request under
- * `/og/` first passes the per-IP limit, the result's too, provided its route is added after this
- * call (`app.get(RESULT_PREVIEW_PATH, …)` with `sendPreviewPng`); the returned `limiter` is that
- * same limit, for a route elsewhere.
+ * `/og/` first passes the per-IP limit, except the result's, whose route applies the forecasts'
+ * limit (it is added after this call: `app.get(RESULT_PREVIEW_PATH, …)`); the returned
+ * `limiter` is this limit, for a route elsewhere.
  */
 export function mountLinkPreviews(
   app: Express,
@@ -178,6 +178,10 @@ export function mountLinkPreviews(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    // A result's image is limited as its forecast is (the forecasts' own limit, which its route
+    // applies): a place already cached costs nothing, so a chat's preview fetcher, one address
+    // for many people's links, is not refused; a new place counts against the visitor.
+    skip: (req) => `${PREVIEW_PATH}${req.path}` === RESULT_PREVIEW_PATH,
     handler: (_req, res) => {
       res.status(429).set('Cache-Control', 'no-store').type('text/plain');
       res.send('Too many preview images asked for, try again in a minute.');

@@ -11,6 +11,14 @@ export interface PageCost {
 
 const LANGUAGE_PREFIXES = ['', '/es', '/fr', '/zh'];
 
+/** The preview image of each result link. */
+export function previewImagePaths(): string[] {
+  return LOAD_PLACES.map(
+    (place, i) =>
+      `/og/result.png?lang=${['en', 'es', 'fr', 'zh'][i % 4] ?? 'en'}&location=${encodeURIComponent(place)}&schoolType=Public&snowDays=1`,
+  );
+}
+
 /** A result link for each place, in the four languages in turn. */
 export function resultPaths(): string[] {
   return LOAD_PLACES.map(
@@ -66,12 +74,18 @@ async function cachedTimes(origin: string, paths: string[], rate: number) {
 /**
  * The cost of pages the server renders per visit (docs/decisions/011-result-rendered-by-its-section.md):
  * a result's HTML, cold (the place's forecast fetched, the page rendered) and cached (the
- * forecast in the cache, the page rendered again), at a steady rate the storm's mix already
- * holds. Run before the storm, so that "cold" is the first visit of each place.
+ * forecast and the render kept), and its preview image, cold (drawn) and cached (kept), at a
+ * steady rate the storm's mix already holds. Run before the storm, so that "cold" is the first
+ * visit of each place.
  */
 export async function measurePageCosts(rig: StormRig, rate = 50): Promise<PageCost[]> {
-  const paths = resultPaths();
-  const cold = await coldTimes(rig.siteUrl, paths);
-  const cached = await cachedTimes(rig.siteUrl, paths, rate);
-  return [{ page: '/result (HTML, rendered by the calculator)', cold, cached }];
+  const measure = async (page: string, paths: string[]): Promise<PageCost> => {
+    const cold = await coldTimes(rig.siteUrl, paths);
+    return { page, cold, cached: await cachedTimes(rig.siteUrl, paths, rate) };
+  };
+  // The image after the page: its forecast is cached by then, as when a chat fetches both.
+  return [
+    await measure('/result (HTML, rendered by the calculator)', resultPaths()),
+    await measure('/og/result.png (1200×630, drawn)', previewImagePaths()),
+  ];
 }
