@@ -74,7 +74,7 @@ function withName(answer: ResultRenderAnswer, name: string | undefined): ResultR
 }
 
 /** Renders kept: a storm's visitors ask for the same few places, in the same few ways. */
-const KEPT_RENDERS = 2_000;
+const KEPT_RENDERS = 500;
 /** An answer that is not a forecast (an unknown place, the limit) is kept this long. */
 const FAILURE_KEPT_MS = 30_000;
 
