@@ -1,29 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import type { SectionAssets } from '@snowday/shared-i18n/contract';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
+import { pageWithoutJavaScript, recordLayoutShifts } from './page-helpers';
 
 const blogOrigin = `http://127.0.0.1:${E2E_PORTS.blog}`;
-
-/** A page that runs no script, as crawlers and visitors without JavaScript see it. */
-async function pageWithoutJavaScript(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
-}
-
-/** Records every layout shift from the page's start; the returned function reads them. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number[] };
-    record.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        record.shifts.push((entry as unknown as { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-}
 
 test.describe('first paint and crawlers (docs/product/performance.md#first-paint)', () => {
   test('the server HTML carries the page head and frame, without JavaScript', async ({

@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { createReadiness } from '../server/observability/health';
 import { createLogger } from '../server/observability/logger';
@@ -13,6 +12,7 @@ import { parseServerEnv } from '../server/server-env';
 import { createShellApp } from '../server/shell-app';
 import { createStaticApp } from '../server/static-app';
 import { expect, LANGUAGES, prefix, t, test } from './fixtures';
+import { pageWithoutJavaScript, recordLayoutShifts } from './page-helpers';
 import { redeploy } from './redeploy';
 
 /**
@@ -22,15 +22,10 @@ import { redeploy } from './redeploy';
  */
 const RESULT = '/result?location=14201&schoolType=Public&snowDays=0&userName=Sam';
 
-async function withoutJavaScript(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
-}
-
 test.describe('a result rendered on the server', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: reads whole without JavaScript`, async ({ browser }) => {
-      const page = await withoutJavaScript(browser);
+      const page = await pageWithoutJavaScript(browser);
       const response = await page.goto(`${prefix(lang)}${RESULT}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('private, no-cache');
@@ -63,7 +58,7 @@ test.describe('a result rendered on the server', () => {
   }
 
   test('an unknown place is a 404 that says so, in the page’s language', async ({ browser }) => {
-    const page = await withoutJavaScript(browser);
+    const page = await pageWithoutJavaScript(browser);
     const response = await page.goto('/es/result?location=Atlantis');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('result-error')).toContainText('Atlantis');
@@ -75,23 +70,13 @@ test.describe('a result rendered on the server', () => {
     page.on('request', (request) => {
       if (request.url().includes('/v1/forecast.json')) forecasts.push(request.url());
     });
-    await page.addInitScript(() => {
-      const record = window as unknown as { shifts: number[] };
-      record.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          record.shifts.push((entry as unknown as { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(`/fr${RESULT}`);
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await expect(page.getByTestId('headline-chance')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(forecasts).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+    expect(await shifts()).toEqual([]);
     // The page's forecast was read, and is gone from the page.
     await expect(page.locator('#forecast-data')).toHaveCount(0);
   });
