@@ -11,7 +11,9 @@ import type { PageHead } from './page-head';
 import type { SectionFiles } from './section-hints';
 import { manifestLinks } from './web-manifest';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text or an attribute value, safe in the page's markup. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's heading, and its lead as `PageIntro` renders it (same classes, same styles). */
 function intro({ heading, lead }: PageHead): string {

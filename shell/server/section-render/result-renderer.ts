@@ -12,6 +12,7 @@ import type { EmbeddedForecast, PublicSettings } from '@snowday/shared-i18n/sett
 import type { Request, Response } from 'express';
 import type { PageForecast } from '../forecast-endpoint';
 import { MISSING_Q, parseForecastQuery, type ForecastQuery } from '../forecast/forecast-query';
+import { escapeHtml } from '../render-page';
 import { createRenderProcess, type RenderProcess } from './render-process';
 import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
 
@@ -61,8 +62,6 @@ function jsonOrNull(text: string): unknown {
     return null;
   }
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The visitor's name where the render put the marker (text or attribute, escaped either way). */
 function withName(answer: ResultRenderAnswer, name: string | undefined): ResultRenderAnswer {
