@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { medianFigures, type LighthouseResult } from './lighthouse-run';
+import { lcpElementOf, medianFigures, type LighthouseResult } from './lighthouse-run';
 
 /** The parts of a Lighthouse report the benchmark reads. */
 function run(fcp: number, tti: number | undefined, tbt: number, score = 1): LighthouseResult {
@@ -39,5 +39,36 @@ describe('medianFigures', () => {
     expect(figures.tbtRangeMs).toEqual([10, 40]);
     expect(figures.runs).toBe(2);
     expect(() => medianFigures([run(700, undefined, 0)])).toThrow('No Lighthouse run');
+  });
+});
+
+describe('lcpElementOf', () => {
+  it("names the largest paint's node from the audit's nested tables", () => {
+    const lhr = {
+      audits: {
+        'largest-contentful-paint-element': {
+          details: {
+            type: 'list',
+            items: [
+              {
+                type: 'table',
+                items: [
+                  {
+                    node: {
+                      type: 'node',
+                      selector: 'div.result-summary > p.headline-chance',
+                      nodeLabel: '93%',
+                    },
+                  },
+                ],
+              },
+              { type: 'table', items: [{ phase: 'TTFB', timing: 12 }] },
+            ],
+          },
+        },
+      },
+    } as unknown as LighthouseResult;
+    expect(lcpElementOf(lhr)).toBe('div.result-summary > p.headline-chance ("93%")');
+    expect(lcpElementOf({ audits: {} } as unknown as LighthouseResult)).toBeUndefined();
   });
 });

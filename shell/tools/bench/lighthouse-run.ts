@@ -8,6 +8,8 @@ export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;
+  /** What the largest paint was, as Lighthouse names the node (`div.chance-ring > p.headline`). */
+  lcpElement?: string;
   tbtMs: number;
   cls: number;
   /** The lowest and highest blocking time of all runs, to show how much the machine varied. */
@@ -62,6 +64,23 @@ export async function runLighthouse(
 
 const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** The node of the largest contentful paint, from its audit's table (a list of tables in 12). */
+export function lcpElementOf(lhr: LighthouseResult): string | undefined {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (found.length > 0 || typeof value !== 'object' || value === null) return;
+    const node = (value as { node?: { type?: string; selector?: string; nodeLabel?: string } })
+      .node;
+    if (node?.type === 'node' && node.selector) {
+      found.push(node.nodeLabel ? `${node.selector} ("${node.nodeLabel}")` : node.selector);
+      return;
+    }
+    for (const inner of Object.values(value)) visit(inner);
+  };
+  visit(lhr.audits['largest-contentful-paint-element']?.details);
+  return found[0];
+}
+
 /**
  * The figures of Lighthouse's own median run (`computeMedianRun`: the run nearest the median
  * first paint and time to interactive, as its documentation advises for variable machines),
@@ -78,6 +97,7 @@ export function medianFigures(runs: LighthouseResult[]): LighthouseFigures {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audit(lhr, 'largest-contentful-paint')),
+    ...(lcpElementOf(lhr) === undefined ? {} : { lcpElement: lcpElementOf(lhr) }),
     tbtMs: Math.round(audit(lhr, 'total-blocking-time')),
     cls: Number(audit(lhr, 'cumulative-layout-shift').toFixed(3)),
     tbtRangeMs: [Math.min(...tbts), Math.max(...tbts)],

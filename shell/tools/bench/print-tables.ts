@@ -94,6 +94,7 @@ function lighthouseTable(
         'TBT ÷ floor': spreadText(ratiosOf(runs.map(tbtOf), floorRuns[rate].map(tbtOf))),
         'TBT range': lh.tbtRangeMs.join('–'),
         'LCP ms': lh.lcpMs,
+        'LCP element': lh.lcpElement ?? '',
         CLS: lh.cls,
         goals:
           blockingGoalMet(lh.tbtMs, floor.tbtMs) && scoreGoalMet(lh.score, floor.score)
