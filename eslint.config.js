@@ -187,6 +187,25 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's server runs the calculator's deployed server entry, never its source
+    // (docs/decisions/011-result-rendered-by-its-section.md); its tests and tools may.
+    files: ['shell/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@snowday/mfe-calculator', '@snowday/mfe-calculator/*'],
+              message:
+                "The shell's server asks the calculator's server entry (calculator-server.ts), never imports its code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features of a remote may not import each other's insides (docs/conventions.md#layout).
     files: ['mfe-calculator/src/features/**'],
     rules: {

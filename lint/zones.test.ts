@@ -76,13 +76,21 @@ describe('lint zones', { timeout: 120_000 }, () => {
   });
 
   it("lets one package use another's exports, not its insides", async () => {
-    const file = 'shell/server/planted.ts';
+    const file = 'shell/e2e/planted.ts';
     expect(await rulesBroken(file, use('@snowday/mfe-calculator/prediction', 'predict'))).toEqual(
       [],
     );
     expect(
       await rulesBroken(file, use('../../mfe-calculator/src/features/prediction/model', 'predict')),
     ).toContain('import/no-restricted-paths');
+  });
+
+  it("keeps the calculator's code out of the shell's server, but not out of its tests", async () => {
+    const predict = use('@snowday/mfe-calculator/prediction', 'predict');
+    expect(await rulesBroken('shell/server/alerts/planted.ts', predict)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('shell/server/planted.test.ts', predict)).toEqual([]);
   });
 
   it('finds import cycles', async () => {

@@ -9,7 +9,7 @@
  * alerts' Postgres through DATABASE_URL; without it, `npm start` keeps it embedded in DATA_DIR.
  */
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { parseServerEnv, SAMPLE_WEATHER_PATH, type ServerEnv } from './server-env';
+import { parseServerEnv, remoteEntryUrls, SAMPLE_WEATHER_PATH, type ServerEnv } from './server-env';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { connectRedis } from './redis/redis-link';
 import { remoteSecurity, shellOrigins } from './security';
 import { startAlerts } from './alerts/start-alerts';
 import { forecastUpstream } from './forecast/upstream-from-env';
+import { createCalculatorServer } from './section-render/calculator-server';
 import { createShellApp, createShellForecastSource } from './shell-app';
 import { createStaticApp } from './static-app';
 
@@ -62,12 +63,21 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repo, '.data');
 
+  // The calculator's server entry: result pages and alerts ask it, in one process of its own.
+  const calculator = createCalculatorServer({
+    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    log: (line) => logger.warn(line),
+  });
+
   if (workerOnly) {
+    // The calculator (CALCULATOR_REMOTE_URL) computes the chances: its entry is read now.
+    void calculator.warm();
     const upstream = await workerUpstream(env);
     const alerts = await startAlerts({
       env,
       logger,
       forecasts: createShellForecastSource(env, logger, redis, upstream),
+      outlook: calculator.outlook,
       ...(redis ? { redis } : {}),
       dataDir,
       api: false,
@@ -80,6 +90,7 @@ async function main(): Promise<void> {
       logger.info({ signal }, 'stopping: finishing the alert jobs in hand');
       void (async () => {
         await alerts.stop();
+        calculator.close();
         upstream.server?.close();
         await redis?.close();
         logger.info('stopped');
@@ -97,6 +108,7 @@ async function main(): Promise<void> {
     env,
     logger,
     forecasts,
+    outlook: calculator.outlook,
     ...(redis ? { redis } : {}),
     dataDir,
     api: true,
@@ -109,6 +121,7 @@ async function main(): Promise<void> {
     readiness,
     redis,
     forecasts,
+    calculator,
     ...(alerts.router ? { alerts: alerts.router } : {}),
   });
   const remotes = shellOnly
@@ -141,7 +154,7 @@ async function main(): Promise<void> {
       readiness.markStopping();
       logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
       await stopGracefully(servers, STOP_GRACE_MS);
-      shell.results.close();
+      calculator.close();
       await alerts.stop();
       await redis?.close();
       logger.info('stopped');
@@ -152,7 +165,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   // The remotes are up: read their section lists before the first visitor arrives.
-  await Promise.all([shell.hints.warm(), shell.results.warm()]);
+  await Promise.all([shell.hints.warm(), calculator.warm()]);
   readiness.markReady();
 
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

@@ -26,6 +26,7 @@ import { inlineScriptHashes, shellSecurity } from './security';
 import { createSectionHints, type SectionHints } from './section-hints';
 import { mountShellPages } from './shell-pages';
 import { createStaticApp } from './static-app';
+import { createCalculatorServer, type CalculatorServer } from './section-render/calculator-server';
 import { createResultRenderer, type ResultRenderer } from './section-render/result-renderer';
 import { mountResultPreviewImage } from './section-render/result-preview-image';
 
@@ -44,6 +45,8 @@ export interface ShellAppOptions {
   forecasts?: ForecastSource;
   /** The alerts' API (`alerts/api`), mounted at `/api/alerts`. */
   alerts?: Router;
+  /** The calculator's server entry, shared with the alerts; by default one of its own. */
+  calculator?: CalculatorServer;
 }
 
 /** Where this server's forecasts come from: WeatherAPI or the samples, cached here or in Redis. */
@@ -82,10 +85,15 @@ export function createShellApp({
   redis,
   forecasts = createShellForecastSource(env, logger, redis),
   alerts,
+  calculator = createCalculatorServer({
+    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    log: (line) => logger.warn(line),
+  }),
 }: ShellAppOptions): {
   app: Express;
   hints: SectionHints;
   results: ResultRenderer;
+  calculator: CalculatorServer;
 } {
   const app = createStaticApp({
     root,
@@ -119,7 +127,7 @@ export function createShellApp({
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
   const results = createResultRenderer({
-    calculatorEntryUrl: remotes.calculator,
+    calculator,
     settings: runtimeConfig.settings,
     pageForecast: forecastService.pageForecast,
     log: (line) => logger.warn(line),
@@ -133,5 +141,5 @@ export function createShellApp({
   // A result's image: its card drawn from the calculator's render of the same query.
   mountResultPreviewImage(app, results);
   mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints, results });
-  return { app, hints, results };
+  return { app, hints, results, calculator };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@snowday/shared-i18n';
-import { formatMeasure } from '@snowday/shared-i18n/format';
-import { celsiusToFahrenheit, cmToInches, kphToMph, mmToInches, type Units } from './units';
+import { formatMeasure, formatSnowfall } from '@snowday/shared-i18n/format';
+import { celsiusToFahrenheit, kphToMph, mmToInches, type Units } from './units';
 
 /**
  * One function per quantity the result page shows, each in the visitor's units
@@ -26,8 +26,5 @@ export const formatWind = (kph: number, language: Language, units: Units): strin
     ? formatMeasure(kphToMph(kph), 'mile-per-hour', language)
     : formatMeasure(Math.round(kph), 'kilometer-per-hour', language);
 
-/** Always one decimal: "0.0 cm", "4.5 cm", "1.8 in" (docs/product/weather-data.md, "Snowfall"). */
-export const formatSnowfall = (cm: number, language: Language, units: Units): string =>
-  units === 'us'
-    ? formatMeasure(cmToInches(cm), 'inch', language, 1)
-    : formatMeasure(cm, 'centimeter', language, 1);
+/** Snowfall is written by shared-i18n: the server's alert notifications write it too. */
+export { formatSnowfall };

@@ -3,7 +3,9 @@
  * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
  * only convert what is shown.
  */
-export type Units = 'metric' | 'us';
+import { cmToInches, type Units } from '@snowday/shared-i18n/format';
+
+export { cmToInches, type Units };
 
 export const UNITS_STORAGE_KEY = 'preferred-units';
 
@@ -25,9 +27,6 @@ export function mmToInches(mm: number): { inches: number; decimals: 1 | 2 } {
   if (Math.abs(hundredths) < 1) return { inches: hundredths, decimals: 2 };
   return { inches: Math.round(exact * 10) / 10, decimals: 1 };
 }
-
-/** Inches of snowfall, one decimal. */
-export const cmToInches = (cm: number): number => Math.round((cm / 2.54) * 10) / 10;
 
 /** The United States and the territories that measure as it does, as WeatherAPI names them. */
 const US_COUNTRIES = new Set([

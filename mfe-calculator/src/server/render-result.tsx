@@ -34,6 +34,7 @@ import { WeatherError } from '../features/weather/api/weather-error';
 import type { Forecast } from '../features/weather/api/forecast-schema';
 
 export const protocol = SERVER_ENTRY_PROTOCOL;
+export { outlook } from './outlook';
 
 type Answer = { forecast: Forecast } | { error: WeatherError };
 

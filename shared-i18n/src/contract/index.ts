@@ -54,9 +54,19 @@ export {
   SERVER_ENTRY_PROTOCOL,
   shownVisitorName,
   VISITOR_NAME_MARKER,
+  type OutlookAnswer,
+  type OutlookAsker,
+  type OutlookChance,
+  type OutlookRequest,
   type PreviewDay,
   type ResultRenderAnswer,
   type ResultRenderRequest,
   type ServerEntryManifest,
   type ServerEntryModule,
 } from './server-entry';
+export {
+  HEADLINE_LABELS,
+  SCHOOL_TYPES,
+  type HeadlineLabel,
+  type SchoolType,
+} from './prediction-words';

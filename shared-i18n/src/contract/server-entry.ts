@@ -1,5 +1,6 @@
 import type { Language } from '../language/languages';
 import type { PublicSettings } from '../settings/public-settings';
+import type { HeadlineLabel, SchoolType } from './prediction-words';
 
 /**
  * The calculator's server entry (docs/decisions/011-result-rendered-by-its-section.md): one
@@ -9,8 +10,11 @@ import type { PublicSettings } from '../settings/public-settings';
  */
 export const SERVER_ENTRY_FILE = 'server-entry.json';
 
-/** Raised when the messages below change in a way an older shell or section would misread. */
-export const SERVER_ENTRY_PROTOCOL = 1;
+/**
+ * Raised when the messages below change in a way an older shell or section would misread.
+ * 2: the module also answers `outlook` (a place's chances for the alerts).
+ */
+export const SERVER_ENTRY_PROTOCOL = 2;
 
 /** `server-entry.json`. */
 export interface ServerEntryManifest {
@@ -75,8 +79,46 @@ export interface ResultRenderAnswer {
   };
 }
 
-/** The module's one export the shell calls. */
+/** One subscriber's settings, as the prediction reads them. */
+export interface OutlookAsker {
+  /** The place as the subscriber typed it (the prediction reads postal codes from it). */
+  location: string;
+  schoolType: SchoolType;
+  snowDays: number;
+}
+
+/**
+ * What the shell's alerts ask the calculator (docs/product/alerts.md): a place's name and time
+ * zone from its forecast and, for one day, each asker's chance by the calculator's own rules.
+ */
+export interface OutlookRequest {
+  /** The forecast endpoint's answer for the place, as for a render. */
+  forecast: { status: number; body: string };
+  /** The day (`YYYY-MM-DD`, the place's own calendar); none to learn only the place. */
+  day?: string;
+  askers: OutlookAsker[];
+}
+
+export interface OutlookChance {
+  /** The chance the result page would show that asker for the day. */
+  chance: number;
+  label: HeadlineLabel;
+}
+
+export type OutlookAnswer =
+  /** The answer is not a forecast the calculator can read. */
+  | { kind: 'unreadable' }
+  | {
+      kind: 'place';
+      /** As the result page names it; empty when the forecast names no place. */
+      place: { name: string; timeZone?: string };
+      /** For the day asked about, when the forecast reaches it; chances in the askers' order. */
+      day?: { chances: OutlookChance[]; snowfallCm?: number };
+    };
+
+/** The module's exports the shell calls. */
 export interface ServerEntryModule {
   protocol: number;
   renderResult: (request: ResultRenderRequest) => Promise<ResultRenderAnswer>;
+  outlook: (request: OutlookRequest) => Promise<OutlookAnswer>;
 }

@@ -15,3 +15,4 @@ export {
 } from './dates';
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';
+export { cmToInches, formatSnowfall, type Units } from './amounts';

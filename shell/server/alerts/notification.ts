@@ -1,4 +1,3 @@
-import { formatSnowfall } from '@snowday/mfe-calculator/format-amounts';
 import {
   formatCardDate,
   formatPercent,
@@ -6,6 +5,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@snowday/shared-i18n/core';
+import { formatSnowfall } from '@snowday/shared-i18n/format';
 import i18next, { type TFunction } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { openDatabase } from '../database/open-database';
 import type { ForecastSource } from '../forecast/forecast-source';
 import type { RedisLink } from '../redis/redis-link';
+import type { PlaceOutlook } from '../section-render/calculator-server';
 import { SharedRateLimitStore } from '../redis/shared-rate-limit-store';
 import { alertsOffRouter, createAlertsRouter } from './api/alerts-router';
 import { pushEndpointPolicy } from './push/push-endpoints';
@@ -16,6 +17,8 @@ export interface AlertsOptions {
   env: ServerEnv;
   logger: Logger;
   forecasts: ForecastSource;
+  /** The calculator's server entry: it reads forecasts and computes chances for the alerts. */
+  outlook: PlaceOutlook;
   redis?: RedisLink;
   /** The folder of the embedded database when there is no DATABASE_URL. */
   dataDir: string;
@@ -73,6 +76,7 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
           publicKey: vapid.publicKey,
           allowEndpoint,
           forecasts: options.forecasts,
+          outlook: options.outlook,
           ...(options.redis
             ? { rateLimitStore: new SharedRateLimitStore(options.redis, 'snowday:alerts-rate:') }
             : {}),
@@ -87,6 +91,7 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
       ? await startAlertWorker({
           db,
           forecasts: options.forecasts,
+          outlook: options.outlook,
           push: createPushSender(vapid, { allowEndpoint }),
           texts: loadAlertTexts(),
           siteUrl: siteUrlOf(env),

@@ -28,6 +28,14 @@ export async function renderResult(request) {
     head: { title: 'T ' + place, description: 'D' },
   };
 }
+export async function outlook(request) {
+  if (request.day === 'junk') return { kind: 'place', place: { name: 'P' }, day: { chances: [{ chance: 'high' }] } };
+  return {
+    kind: 'place',
+    place: { name: 'P ' + request.forecast.body },
+    day: { chances: request.askers.map((a) => ({ chance: a.snowDays, label: 'limited' })) },
+  };
+}
 `;
 
 let folder: string;
@@ -117,6 +125,41 @@ describe('the process a section renders in (docs/decisions/011-result-rendered-b
     await expect(process_.render(entry, request('junk'))).rejects.toThrow();
     await expect(process_.render(entry, request('throw'))).rejects.toThrow(/broken section/);
     expect((await process_.render(entry, request('Buffalo'))).status).toBe(200);
+  });
+
+  it('answers the alerts’ outlook with the same module, in the askers’ order, shape checked', async () => {
+    process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
+    const askers = [3, 1].map((snowDays) => ({
+      location: 'Quebec',
+      schoolType: 'Public' as const,
+      snowDays,
+    }));
+    const forecast = { status: 200, body: 'F' };
+    expect(await process_.outlook(entry, { forecast, day: '2026-12-01', askers })).toEqual({
+      kind: 'place',
+      place: { name: 'P F' },
+      day: {
+        chances: [
+          { chance: 3, label: 'limited' },
+          { chance: 1, label: 'limited' },
+        ],
+      },
+    });
+    await expect(process_.outlook(entry, { forecast, day: 'junk', askers })).rejects.toThrow();
+    // Renders and outlooks share the process.
+    expect((await process_.render(entry, request('Buffalo'))).status).toBe(200);
+  });
+
+  it('refuses a module without every export the shell calls', async () => {
+    const partial = path.join(folder, 'render-result-partial.mjs');
+    writeFileSync(
+      partial,
+      FAKE_ENTRY.replace('export async function outlook', 'async function outlook'),
+    );
+    process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
+    await expect(process_.render(partial, request('Buffalo'))).rejects.toThrow(
+      /not export outlook/,
+    );
   });
 
   it('refuses a module of another protocol', async () => {

@@ -1,4 +1,10 @@
-import type { ResultRenderAnswer, ResultRenderRequest } from '@snowday/shared-i18n/contract';
+import {
+  HEADLINE_LABELS,
+  type OutlookAnswer,
+  type OutlookRequest,
+  type ResultRenderAnswer,
+  type ResultRenderRequest,
+} from '@snowday/shared-i18n/contract';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +15,13 @@ const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-ch
 export interface RenderProcessOptions {
   /** The protocol the module must speak (`SERVER_ENTRY_PROTOCOL`). */
   protocol: number;
-  /** How long one render may take before the process is ended and the page served without it. */
+  /** How long one call may take before the process is ended (a page is then served without). */
   renderTimeoutMs?: number;
   /** How long loading a module may take. */
   loadTimeoutMs?: number;
   /** The process's JavaScript heap: a render that needs more ends the process. */
   memoryMb?: number;
-  /** Renders waiting beyond this many are not rendered: their pages are served without. */
+  /** Calls waiting beyond this many are refused: their pages are served without a render. */
   maxQueue?: number;
   log?: (line: string) => void;
 }
@@ -41,11 +47,44 @@ const answerSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<ResultRenderAnswer>;
 
+/** The alerts ask for a few dozen settings at most: one chance each, in their order. */
+const MAX_ASKERS = 1_000;
+const outlookSchema = z.union([
+  z.object({ kind: z.literal('unreadable') }),
+  z.object({
+    kind: z.literal('place'),
+    place: z.object({ name: z.string().max(300), timeZone: z.string().max(100).optional() }),
+    day: z
+      .object({
+        chances: z
+          .array(
+            z.object({
+              chance: z.number().int().min(0).max(100),
+              label: z.enum(HEADLINE_LABELS),
+            }),
+          )
+          .max(MAX_ASKERS),
+        snowfallCm: z.number().nonnegative().optional(),
+      })
+      .optional(),
+  }),
+]) satisfies z.ZodType<OutlookAnswer>;
+
+/** What each call sends and gets back, checked on the way back. */
+interface Calls {
+  renderResult: { request: ResultRenderRequest; answer: ResultRenderAnswer };
+  outlook: { request: OutlookRequest; answer: OutlookAnswer };
+}
+const ANSWERS: { [M in keyof Calls]: z.ZodType<Calls[M]['answer']> } = {
+  renderResult: answerSchema,
+  outlook: outlookSchema,
+};
+
 const messageSchema = z.union([
   z.object({ type: z.literal('loaded') }),
   z.object({ type: z.literal('failed'), error: z.string() }),
   z.object({
-    type: z.literal('rendered'),
+    type: z.literal('answered'),
     id: z.number(),
     answer: z.unknown().optional(),
     error: z.string().optional(),
@@ -64,7 +103,7 @@ interface Running {
   child: ChildProcess;
   file: string;
   ready: Promise<void>;
-  /** The render in flight, answered by the next `rendered` message with its id. */
+  /** The calls in flight, each answered by the `answered` message with its id. */
   waiting: Map<number, (message: { answer?: unknown; error?: string }) => void>;
 }
 
@@ -72,9 +111,9 @@ interface Running {
  * The process a section's server entry runs in (docs/decisions/011-result-rendered-by-its-section.md):
  * plain Node with an empty environment (no weather key, no database address, no secret of the
  * shell's), a bounded heap, and, where Node has it, a permission model that lets it read
- * nothing but its own script and the module. One render at a time, each with a deadline: a
- * render past it ends the process, which starts again for the next page. A new module version
- * starts a new process.
+ * nothing but its own script and the module. One call at a time (a render, an outlook), each
+ * with a deadline: a call past it ends the process, which starts again for the next one. A new
+ * module version starts a new process.
  */
 export function createRenderProcess({
   protocol,
@@ -153,10 +192,11 @@ export function createRenderProcess({
     return { child, file, ready, waiting };
   };
 
-  const renderNow = async (
+  const callNow = async <M extends keyof Calls>(
     file: string,
-    request: ResultRenderRequest,
-  ): Promise<ResultRenderAnswer> => {
+    method: M,
+    request: Calls[M]['request'],
+  ): Promise<Calls[M]['answer']> => {
     if (running?.file !== file) {
       stop('a new module');
       running = start(file);
@@ -172,33 +212,42 @@ export function createRenderProcess({
     const message = await new Promise<{ answer?: unknown; error?: string }>((resolve) => {
       const timer = setTimeout(() => {
         current.waiting.delete(id);
-        resolve({ error: `the render took longer than ${String(renderTimeoutMs)} ms` });
-        // A render that does not end in time may never end: the process goes with it.
-        if (running === current) stop('render timed out');
+        resolve({ error: `the ${method} call took longer than ${String(renderTimeoutMs)} ms` });
+        // A call that does not end in time may never end: the process goes with it.
+        if (running === current) stop('call timed out');
       }, renderTimeoutMs);
       current.waiting.set(id, (answer) => {
         clearTimeout(timer);
         resolve(answer);
       });
-      current.child.send({ type: 'render', id, request });
+      current.child.send({ type: 'call', id, method, request });
     });
     if (message.error !== undefined) throw new Error(message.error);
-    return answerSchema.parse(message.answer);
+    return ANSWERS[method].parse(message.answer);
+  };
+
+  /** One call after another; beyond `maxQueue` waiting, a call is refused at once. */
+  const call = <M extends keyof Calls>(
+    file: string,
+    method: M,
+    request: Calls[M]['request'],
+  ): Promise<Calls[M]['answer']> => {
+    if (queued >= maxQueue) {
+      return Promise.reject(new Error('too many calls waiting'));
+    }
+    queued += 1;
+    const run = queue.then(() => callNow(file, method, request));
+    queue = run.catch(() => undefined);
+    return run.finally(() => {
+      queued -= 1;
+    });
   };
 
   return {
     /** Renders with the module in `file` (a local copy); rejects on any failure of the section. */
-    render(file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> {
-      if (queued >= maxQueue) {
-        return Promise.reject(new Error('too many renders waiting'));
-      }
-      queued += 1;
-      const run = queue.then(() => renderNow(file, request));
-      queue = run.catch(() => undefined);
-      return run.finally(() => {
-        queued -= 1;
-      });
-    },
+    render: (file: string, request: ResultRenderRequest) => call(file, 'renderResult', request),
+    /** A place's chances for the alerts, by the module in `file`; rejects likewise. */
+    outlook: (file: string, request: OutlookRequest) => call(file, 'outlook', request),
     /** Ends the process (the server is stopping). */
     close: () => stop('closing'),
   };

@@ -31,8 +31,7 @@ function fakeSection(fail = false) {
         head: { title: 'Buffalo', description: 'd' },
       });
     },
-    close: () => undefined,
-  } satisfies RenderProcess;
+  } satisfies Pick<RenderProcess, 'render'>;
   return { asked, renderProcess };
 }
 
@@ -55,11 +54,9 @@ function renderer(
   file: string | null = '/tmp/render-result-a.mjs',
 ) {
   return createResultRenderer({
-    calculatorEntryUrl: 'http://calculator.test/remoteEntry.js',
     settings: SETTINGS,
     pageForecast: () => Promise.resolve(forecast),
-    source: source(file ?? undefined),
-    renderProcess: section.renderProcess,
+    calculator: { source: source(file ?? undefined), renderProcess: section.renderProcess },
   });
 }
 

@@ -1,5 +1,4 @@
 import {
-  SERVER_ENTRY_PROTOCOL,
   shownVisitorName,
   VISITOR_NAME_MARKER,
   type ResultRenderAnswer,
@@ -13,8 +12,8 @@ import type { Request, Response } from 'express';
 import type { PageForecast } from '../forecast-endpoint';
 import { MISSING_Q, parseForecastQuery, type ForecastQuery } from '../forecast/forecast-query';
 import { escapeHtml } from '../render-page';
-import { createRenderProcess, type RenderProcess } from './render-process';
-import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
+import type { RenderProcess } from './render-process';
+import type { ServerEntrySource } from './server-entry-source';
 
 /** A result page as the calculator rendered it on the server, ready to be painted. */
 export interface RenderedResult extends ResultRenderAnswer {
@@ -25,14 +24,11 @@ export interface RenderedResult extends ResultRenderAnswer {
 }
 
 export interface ResultRendererOptions {
-  /** The calculator's browser entry (`CALCULATOR_REMOTE_URL`): its server entry is beside it. */
-  calculatorEntryUrl: string;
+  /** The calculator's server entry and the process it runs in. */
+  calculator: { source: ServerEntrySource; renderProcess: Pick<RenderProcess, 'render'> };
   settings: PublicSettings;
   pageForecast: (req: Request, res: Response, query: ForecastQuery) => Promise<PageForecast>;
   log?: (line: string) => void;
-  /** Injected by tests. */
-  source?: ServerEntrySource;
-  renderProcess?: RenderProcess;
 }
 
 /** A language tag as `Accept-Language` gives it (`en-US`), or nothing. */
@@ -85,12 +81,10 @@ const FAILURE_KEPT_MS = 30_000;
  * forecast left to the browser. Never a failure of the page.
  */
 export function createResultRenderer({
-  calculatorEntryUrl,
+  calculator: { source, renderProcess },
   settings,
   pageForecast,
   log = () => undefined,
-  source = createServerEntrySource(calculatorEntryUrl),
-  renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
 }: ResultRendererOptions) {
   const renders = new LRUCache<string, ResultRenderAnswer>({
     max: KEPT_RENDERS,
@@ -194,9 +188,6 @@ export function createResultRenderer({
     /** Only its head and preview card: what a link preview's image is drawn from. */
     preview: (req: Request, res: Response, language: Language, location: string) =>
       answer(req, res, language, location, true),
-    /** Reads the calculator's manifest before the first visitor. */
-    warm: () => source.warm(),
-    close: () => renderProcess.close(),
   };
 }
 

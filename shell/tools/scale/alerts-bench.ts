@@ -5,7 +5,8 @@
  * 05:30; prints the time from the tick to the last notification accepted, the upstream calls
  * (one per place: 500), the worker's memory and the sends per second. A benchmark, not a test:
  * numbers depend on the machine (`BENCH_PORT_BASE` moves its port; `--subscriptions=N`,
- * `--places=N` shrink it).
+ * `--places=N` shrink it). The chances come from the calculator's built server entry, so
+ * `npm run build` first.
  */
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { PgBoss } from 'pg-boss';
@@ -20,6 +21,7 @@ import { loadVapidKeys } from '../../server/alerts/push/vapid-keys';
 import { migrate } from '../../server/database/migrate';
 import { openServerDatabase } from '../../server/database/server-database';
 import { startPushServiceStub } from '../testing/push-service-stub';
+import { serveBuiltCalculator } from '../testing/serve-calculator';
 import { startPostgresCluster } from './postgres-cluster';
 import { run } from './processes';
 
@@ -102,10 +104,11 @@ async function main() {
   console.info(
     `alerts bench: ${String(SUBSCRIPTIONS)} subscriptions over ${String(PLACES)} places`,
   );
-  const [cluster, upstream, push] = await Promise.all([
+  const [cluster, upstream, push, calculator] = await Promise.all([
     startPostgresCluster(PORT),
     startUpstream(),
     startPushServiceStub(),
+    serveBuiltCalculator(),
   ]);
   const db = openServerDatabase(cluster.url);
   try {
@@ -158,6 +161,7 @@ async function main() {
         REDIS_URL: '',
         // The local push service is http on 127.0.0.1: allowed here by this setting alone.
         PUSH_SERVICE_ALLOWLIST: push.origin,
+        CALCULATOR_REMOTE_URL: calculator.entryUrl,
       },
     );
     const boss = new PgBoss({
@@ -224,7 +228,7 @@ async function main() {
     }
   } finally {
     await db.close();
-    await Promise.all([cluster.close(), upstream.close(), push.close()]);
+    await Promise.all([cluster.close(), upstream.close(), push.close(), calculator.close()]);
   }
 }
 

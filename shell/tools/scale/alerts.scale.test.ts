@@ -10,6 +10,7 @@ import { loadVapidKeys } from '../../server/alerts/push/vapid-keys';
 import type { Place } from '../../server/alerts/store/subscriptions';
 import { subscribe } from '../../server/alerts/testing';
 import { startPushServiceStub, type PushServiceStub } from '../testing/push-service-stub';
+import { serveBuiltCalculator, type ServedCalculator } from '../testing/serve-calculator';
 import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../testing/upstream-stub';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { run, type Running } from './processes';
@@ -28,6 +29,7 @@ const PLACES: Place[] = ['Quebec', 'Montreal', 'Ottawa'].map((name) => ({
 let cluster: PostgresCluster;
 let upstream: UpstreamStub;
 let push: PushServiceStub;
+let calculator: ServedCalculator;
 let db: Database;
 let boss: PgBoss;
 const workers: Running[] = [];
@@ -45,6 +47,8 @@ function startWorker(): Running {
       REDIS_URL: '',
       // The local push service is http on 127.0.0.1: allowed here by this setting alone.
       PUSH_SERVICE_ALLOWLIST: push.origin,
+      // The chances come from the calculator's built server entry, as deployed.
+      CALCULATOR_REMOTE_URL: calculator.entryUrl,
     },
   );
   workers.push(worker);
@@ -63,11 +67,12 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
 }
 
 beforeAll(async () => {
-  [cluster, upstream, push] = await Promise.all([
+  [cluster, upstream, push, calculator] = await Promise.all([
     startPostgresCluster(PG_PORT),
     startUpstreamStub(),
     // Each message takes a moment, so the run lasts long enough to be cut in the middle.
     startPushServiceStub({ latencyMs: 40 }),
+    serveBuiltCalculator(),
   ]);
   db = openServerDatabase(cluster.url);
   await migrate(db);
@@ -83,7 +88,7 @@ afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop('SIGKILL')));
   await boss?.stop({ graceful: false }).catch(() => undefined);
   await db?.close();
-  await Promise.all([cluster?.close(), upstream?.close(), push?.close()]);
+  await Promise.all([cluster?.close(), upstream?.close(), push?.close(), calculator?.close()]);
 }, 30_000);
 
 describe('alerts on two worker processes sharing one Postgres', () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../database/database';
 import { openEmbeddedDatabase } from '../../database/embedded-database';
 import { migrate } from '../../database/migrate';
 import { createForecastSource } from '../../forecast/forecast-source';
+import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
 import {
   startUpstreamStub,
   TEST_KEY,
@@ -66,6 +67,7 @@ beforeAll(async () => {
       db,
       publicKey: 'BPublicKey',
       forecasts: createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY }),
+      outlook: calculatorOutlook,
       rateLimit: { windowMs: 60_000, limit: 30 },
     }),
   );

@@ -1,5 +1,3 @@
-import { forecastSchema } from '@snowday/mfe-calculator/forecast-schema';
-import { placeName } from '@snowday/mfe-calculator/place-name';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -7,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../database/database';
 import { parseForecastQuery } from '../../forecast/forecast-query';
 import type { ForecastSource } from '../../forecast/forecast-source';
+import type { PlaceOutlook } from '../../section-render/calculator-server';
 import { isTimeZone } from '../model/wall-clock';
 import {
   changeSubscription,
@@ -24,6 +23,8 @@ export interface AlertsApiOptions {
   /** The VAPID public key devices subscribe with (`applicationServerKey`). */
   publicKey: string;
   forecasts: Pick<ForecastSource, 'load'>;
+  /** The calculator's reading of a forecast: the place's name and time zone. */
+  outlook: PlaceOutlook;
   /** New subscriptions per client IP: 20 per 15 minutes unless told. */
   rateLimit?: { windowMs: number; limit: number };
   /** Where the per-IP counts are kept (Redis with several instances); else this process. */
@@ -81,26 +82,28 @@ function view(subscription: StoredSubscription) {
 
 type Resolved = { kind: 'place'; place: Place } | { kind: 'unknown' } | { kind: 'unavailable' };
 
-/** The place's forecast (through the cache the result page just filled) names it and its zone. */
-async function resolvePlace(
-  forecasts: AlertsApiOptions['forecasts'],
-  location: string,
-): Promise<Resolved> {
+/**
+ * The place's forecast (through the cache the result page just filled), read by the calculator
+ * as the result page reads it, names the place and its zone. A calculator that does not answer
+ * is, for the visitor, the same as a weather service that does not: try again later.
+ */
+async function resolvePlace(options: AlertsApiOptions, location: string): Promise<Resolved> {
   const query = parseForecastQuery({ q: location, days: '3' });
-  const result = query && (await forecasts.load(query.q));
+  const result = query && (await options.forecasts.load(query.q));
   if (!query || !result || result.kind === 'refused') return { kind: 'unknown' };
   if (result.kind === 'failed') return { kind: 'unavailable' };
-  const forecast = forecastSchema.safeParse(JSON.parse(result.body));
-  const timeZone = forecast.success ? forecast.data.location.tz_id : undefined;
-  if (!forecast.success || !timeZone || !isTimeZone(timeZone)) return { kind: 'unknown' };
+  let outlook: Awaited<ReturnType<PlaceOutlook>>;
+  try {
+    outlook = await options.outlook({ forecast: { status: 200, body: result.body }, askers: [] });
+  } catch (error) {
+    options.onError?.(error);
+    return { kind: 'unavailable' };
+  }
+  const timeZone = outlook.kind === 'place' ? outlook.place.timeZone : undefined;
+  if (outlook.kind !== 'place' || !timeZone || !isTimeZone(timeZone)) return { kind: 'unknown' };
   return {
     kind: 'place',
-    place: {
-      key: query.cacheKey,
-      query: query.q,
-      name: placeName(forecast.data.location) || query.q,
-      timeZone,
-    },
+    place: { key: query.cacheKey, query: query.q, name: outlook.place.name || query.q, timeZone },
   };
 }
 
@@ -138,7 +141,7 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     const parsed = createSchema.safeParse(req.body);
     if (!parsed.success) return fail(res, 400, 'invalid-request', parsed.error.issues);
     const request = parsed.data;
-    const resolved = await resolvePlace(options.forecasts, request.location);
+    const resolved = await resolvePlace(options, request.location);
     if (resolved.kind === 'unknown') return fail(res, 422, 'unknown-place');
     if (resolved.kind === 'unavailable') return fail(res, 503, 'weather-unavailable');
     const secret = randomBytes(32).toString('base64url');

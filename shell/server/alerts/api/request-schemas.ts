@@ -1,4 +1,4 @@
-import { SCHOOL_TYPES } from '@snowday/mfe-calculator/prediction';
+import { SCHOOL_TYPES } from '@snowday/shared-i18n/contract';
 import { LANGUAGES } from '@snowday/shared-i18n/core';
 import { z } from 'zod';
 import { MAX_Q_LENGTH } from '../../forecast/forecast-query';

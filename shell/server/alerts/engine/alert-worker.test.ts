@@ -9,6 +9,7 @@ import {
   startPushServiceStub,
   type PushServiceStub,
 } from '../../../tools/testing/push-service-stub';
+import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
 import {
   startUpstreamStub,
   TEST_KEY,
@@ -69,6 +70,7 @@ beforeAll(async () => {
   work = {
     db,
     forecasts: createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY }),
+    outlook: calculatorOutlook,
     push: createPushSender(vapid, { allowEndpoint: pushEndpointPolicy([push.origin]) }),
     texts: loadAlertTexts(),
     siteUrl: SITE,

@@ -1,12 +1,11 @@
-import { forecastSchema, type Forecast } from '@snowday/mfe-calculator/forecast-schema';
-import { placeName } from '@snowday/mfe-calculator/place-name';
+import type { OutlookAsker } from '@snowday/shared-i18n/contract';
 import type { TFunction } from 'i18next';
 import type { JobInsert, JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../database/database';
 import type { StoredResult } from '../../forecast/forecast-store';
+import type { PlaceOutlook } from '../../section-render/calculator-server';
 import { decideAlert } from '../model/decide';
-import { dayOutlook } from '../model/forecast-chance';
 import { CATCH_UP_MINUTES, dueSlots, type Slot } from '../model/slots';
 import { isTimeZone } from '../model/wall-clock';
 import { composeNotification, forSubscriber, type NotificationPayload } from '../notification';
@@ -32,6 +31,8 @@ export interface AlertWork {
   boss: Pick<PgBoss, 'insert'>;
   /** A place's forecast through the server's cache (one upstream call per place per run). */
   forecasts: { load: (q: string) => Promise<StoredResult | null> };
+  /** Each subscriber's chance, by the calculator's own server entry. */
+  outlook: PlaceOutlook;
   push: PushSender;
   texts: TFunction<['alerts', 'result']>;
   siteUrl: string;
@@ -83,17 +84,33 @@ export async function runTick(work: AlertWork, at: number): Promise<number> {
   return jobs.length;
 }
 
-function readForecast(result: StoredResult): Forecast {
-  if (result.kind !== 'ok') throw new Error(`weather service answered ${String(result.status)}`);
-  const parsed = forecastSchema.safeParse(JSON.parse(result.body));
-  if (!parsed.success) throw new Error('the forecast could not be read');
-  return parsed.data;
+/**
+ * The subscribers' settings as the calculator is asked them: each different one once (a place's
+ * subscribers share a few school types and snow-day counts), and where each subscriber's is.
+ */
+function askersOf(subscribers: readonly OutlookAsker[]): {
+  askers: OutlookAsker[];
+  indexOf: (subscriber: OutlookAsker) => number;
+} {
+  const keyOf = ({ location, schoolType, snowDays }: OutlookAsker) =>
+    JSON.stringify([location, schoolType, snowDays]);
+  const index = new Map<string, number>();
+  const askers: OutlookAsker[] = [];
+  for (const { location, schoolType, snowDays } of subscribers) {
+    const key = keyOf({ location, schoolType, snowDays });
+    if (index.has(key)) continue;
+    index.set(key, askers.length);
+    askers.push({ location, schoolType, snowDays });
+  }
+  return { askers, indexOf: (subscriber) => index.get(keyOf(subscriber)) ?? -1 };
 }
 
 /**
  * One place at one slot: its forecast, once; each subscriber's chance for the day by the
- * calculator's engine; the notifications that decides, recorded; then one `send` job for each
- * notification still to go (those of an earlier, interrupted try included).
+ * calculator's server entry; the notifications that decides, recorded; then one `send` job for
+ * each notification still to go (those of an earlier, interrupted try included). A forecast the
+ * calculator cannot read, or a calculator that does not answer, fails the job, which the engine
+ * tries again.
  */
 export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> {
   const place = await placeByKey(work.db, job.place);
@@ -104,19 +121,27 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
     work.logger.warn({ status: result?.status }, 'alerts: a followed place has no forecast');
     return 0;
   }
-  const forecast = readForecast(result);
+  if (result.kind !== 'ok') throw new Error(`weather service answered ${String(result.status)}`);
+  const subscribers = await dueSubscribers(work.db, place.key, job.slot, job.day, job.at);
+  const { askers, indexOf } = askersOf(subscribers);
+  const outlook = await work.outlook({
+    forecast: { status: 200, body: result.body },
+    day: job.day,
+    askers,
+  });
+  if (outlook.kind === 'unreadable') throw new Error('the forecast could not be read');
   await refreshPlace(work.db, {
     ...place,
-    name: placeName(forecast.location) || place.query,
-    timeZone: forecast.location.tz_id ?? place.timeZone,
+    name: outlook.place.name || place.query,
+    timeZone: outlook.place.timeZone ?? place.timeZone,
   });
 
   const decided: NewDelivery[] = [];
-  for (const subscriber of await dueSubscribers(work.db, place.key, job.slot, job.day, job.at)) {
-    const outlook = dayOutlook(forecast, job.day, subscriber);
-    const decision =
-      outlook && decideAlert(subscriber.threshold, outlook.chance, subscriber.sentRank);
-    if (!outlook || !decision) continue;
+  const snowfall = outlook.day?.snowfallCm;
+  for (const subscriber of subscribers) {
+    const found = outlook.day?.chances[indexOf(subscriber)];
+    const decision = found && decideAlert(subscriber.threshold, found.label, subscriber.sentRank);
+    if (!found || !decision) continue;
     decided.push({
       id: idFor('delivery', subscriber.id, job.day, decision.rank),
       subscriptionId: subscriber.id,
@@ -124,8 +149,8 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
       slot: job.slot,
       band: decision.band,
       rank: decision.rank,
-      chance: outlook.chance,
-      ...(outlook.snowfallCm === undefined ? {} : { snowfallCm: outlook.snowfallCm }),
+      chance: found.chance,
+      ...(snowfall === undefined ? {} : { snowfallCm: snowfall }),
     });
   }
   await recordDeliveries(work.db, decided);

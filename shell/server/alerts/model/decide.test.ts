@@ -4,22 +4,36 @@ import { bandRank, decideAlert } from './decide';
 
 const none = -1;
 
-describe('which chance makes an alert (docs/product/alerts.md#thresholds)', () => {
-  it('starts at "Delay Likely" (55) or at "Possibility of No School" (75)', () => {
-    expect(decideAlert('delay', 54, none)).toBeNull();
-    expect(decideAlert('delay', 55, none)).toEqual({ band: 'delayLikely', rank: 2 });
-    expect(decideAlert('closure', 74, none)).toBeNull();
-    expect(decideAlert('closure', 75, none)).toEqual({ band: 'possibleNoSchool', rank: 3 });
-    expect(decideAlert('closure', 87, none)).toEqual({ band: 'noSchool', rank: 4 });
+describe('which band makes an alert (docs/product/alerts.md#thresholds)', () => {
+  it('starts at "Delay Likely" or at "Possibility of No School"', () => {
+    expect(decideAlert('delay', 'littleToNone', none)).toBeNull();
+    expect(decideAlert('delay', 'delayLikely', none)).toEqual({ band: 'delayLikely', rank: 2 });
+    expect(decideAlert('closure', 'delayLikely', none)).toBeNull();
+    expect(decideAlert('closure', 'possibleNoSchool', none)).toEqual({
+      band: 'possibleNoSchool',
+      rank: 3,
+    });
+    expect(decideAlert('closure', 'noSchool', none)).toEqual({ band: 'noSchool', rank: 4 });
+    expect(decideAlert('delay', 'limited', none)).toBeNull();
   });
 
   it('says a day once, then again only when the chance climbs a band', () => {
-    const first = decideAlert('delay', 60, none);
+    const first = decideAlert('delay', 'delayLikely', none);
     expect(first?.band).toBe('delayLikely');
-    expect(decideAlert('delay', 70, bandRank('delayLikely'))).toBeNull();
-    expect(decideAlert('delay', 50, bandRank('delayLikely'))).toBeNull();
-    expect(decideAlert('delay', 80, bandRank('delayLikely'))?.band).toBe('possibleNoSchool');
-    expect(decideAlert('delay', 80, bandRank('possibleNoSchool'))).toBeNull();
-    expect(decideAlert('delay', 95, bandRank('possibleNoSchool'))?.band).toBe('noSchool');
+    expect(decideAlert('delay', 'delayLikely', bandRank('delayLikely'))).toBeNull();
+    expect(decideAlert('delay', 'littleToNone', bandRank('delayLikely'))).toBeNull();
+    expect(decideAlert('delay', 'possibleNoSchool', bandRank('delayLikely'))?.band).toBe(
+      'possibleNoSchool',
+    );
+    expect(decideAlert('delay', 'possibleNoSchool', bandRank('possibleNoSchool'))).toBeNull();
+    expect(decideAlert('delay', 'noSchool', bandRank('possibleNoSchool'))?.band).toBe('noSchool');
+  });
+
+  it('ranks the bands from the lowest chance to the highest', () => {
+    expect(
+      (['limited', 'littleToNone', 'delayLikely', 'possibleNoSchool', 'noSchool'] as const).map(
+        bandRank,
+      ),
+    ).toEqual([0, 1, 2, 3, 4]);
   });
 });

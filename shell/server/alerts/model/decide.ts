@@ -1,20 +1,14 @@
-import { headlineLabel, type HeadlineLabel } from '@snowday/mfe-calculator/prediction';
+import { HEADLINE_LABELS, type HeadlineLabel } from '@snowday/shared-i18n/contract';
 
 /**
  * docs/product/alerts.md#thresholds: a subscriber hears from the label band "Delay Likely" up,
  * or from "Possibility of No School" up. The bands are the prediction's own
- * (docs/product/prediction.md#headline-label), ranked low to high.
+ * (docs/product/prediction.md#headline-label), ranked low to high; the calculator says which
+ * band a chance is in.
  */
 export const THRESHOLDS = ['delay', 'closure'] as const;
 export type Threshold = (typeof THRESHOLDS)[number];
 
-const RANKS: readonly HeadlineLabel[] = [
-  'limited',
-  'littleToNone',
-  'delayLikely',
-  'possibleNoSchool',
-  'noSchool',
-];
 const LOWEST: Record<Threshold, HeadlineLabel> = {
   delay: 'delayLikely',
   closure: 'possibleNoSchool',
@@ -23,7 +17,7 @@ const LOWEST: Record<Threshold, HeadlineLabel> = {
 /** The bands an alert can carry: the threshold's lowest band and those above it. */
 export type AlertBand = Extract<HeadlineLabel, 'delayLikely' | 'possibleNoSchool' | 'noSchool'>;
 
-export const bandRank = (band: HeadlineLabel): number => RANKS.indexOf(band);
+export const bandRank = (band: HeadlineLabel): number => HEADLINE_LABELS.indexOf(band);
 
 export interface AlertDecision {
   band: AlertBand;
@@ -31,16 +25,15 @@ export interface AlertDecision {
 }
 
 /**
- * docs/product/alerts.md#one-a-day: whether a subscriber hears about `chance` for a day, given
- * the highest band already sent for that day (`sentRank`, -1 for none). At most one per day,
- * unless the chance climbs into a higher band than any sent.
+ * docs/product/alerts.md#one-a-day: whether a subscriber hears about a day whose chance is in
+ * `band`, given the highest band already sent for that day (`sentRank`, -1 for none). At most
+ * one per day, unless the chance climbs into a higher band than any sent.
  */
 export function decideAlert(
   threshold: Threshold,
-  chance: number,
+  band: HeadlineLabel,
   sentRank: number,
 ): AlertDecision | null {
-  const band = headlineLabel(chance);
   const rank = bandRank(band);
   if (rank < bandRank(LOWEST[threshold]) || rank <= sentRank) return null;
   // Every band at or above the lowest threshold's is an alert band.

@@ -1,4 +1,4 @@
-import type { SchoolType } from '@snowday/mfe-calculator/prediction';
+import type { SchoolType } from '@snowday/shared-i18n/contract';
 import type { Language } from '@snowday/shared-i18n/core';
 import type { Database, Queryable } from '../../database/database';
 import type { Threshold } from '../model/decide';

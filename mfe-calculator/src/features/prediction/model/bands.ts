@@ -1,3 +1,5 @@
+import type { HeadlineLabel } from '@snowday/shared-i18n/contract';
+
 /**
  * Presentation bands for an integer percentage (docs/product/prediction.md#bands). Only ids live
  * here; the words are translated in the i18n bundles under these ids.
@@ -9,8 +11,7 @@
  * 'Possibility of No School.'; noSchool: 'No School or Possible Early
  * Dismissal.'
  */
-export type HeadlineLabel =
-  'limited' | 'littleToNone' | 'delayLikely' | 'possibleNoSchool' | 'noSchool';
+export type { HeadlineLabel };
 
 export type MessageTier = 'low' | 'moderate' | 'medium' | 'high' | 'veryHigh';
 

@@ -1,19 +1,13 @@
 /**
  * The school types offered by the calculator form.
  *
- * docs/product/prediction.md#school-type-factor: the factor is keyed on these exact strings, so the
- * list lives next to the model rather than in the UI, and the UI imports it.
- * Order is the order the form shows them in ('Public' first, as the default).
+ * docs/product/prediction.md#school-type-factor: the factor is keyed on these exact strings. The
+ * list is part of the contract with the shell (which stores a subscriber's choice); the model
+ * and the form read it from here.
  */
-export const SCHOOL_TYPES = [
-  'Public',
-  'Urban Public',
-  'Rural Public',
-  'Private/Prep',
-  'Boarding',
-] as const;
+import { SCHOOL_TYPES, type SchoolType } from '@snowday/shared-i18n/contract';
 
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
+export { SCHOOL_TYPES, type SchoolType };
 
 /**
  * Narrows untrusted input (a query string, a stored preference) to a

@@ -5,6 +5,7 @@ import {
   predict,
   type BadgeColour,
   type DayTrace,
+  type DayWeather,
   type HeadlineLabel,
   type MessageTier,
 } from '../../prediction';
@@ -12,6 +13,7 @@ import {
   placeName,
   snowTiming,
   type Forecast,
+  type ForecastDay,
   type SnowTiming,
   type WeatherAlert,
 } from '../../weather';
@@ -58,17 +60,20 @@ export interface PredictionView {
 
 export { placeName };
 
+/** What the prediction reads of a forecast day. */
+export const dayWeather = (day: ForecastDay['day']): DayWeather => ({
+  maxTempC: day.maxtemp_c,
+  minTempC: day.mintemp_c,
+  precipMm: day.totalprecip_mm,
+  windKph: day.maxwind_kph,
+  snowChancePct: day.daily_chance_of_snow,
+});
+
 /** Everything the prediction panel shows, computed once from the forecast and the query. */
 export function buildPredictionView(forecast: Forecast, query: ResultQuery): PredictionView {
   const forecastDays = forecast.forecast.forecastday;
   const { dayChances, dayTraces, headline } = predict(
-    forecastDays.map(({ day }) => ({
-      maxTempC: day.maxtemp_c,
-      minTempC: day.mintemp_c,
-      precipMm: day.totalprecip_mm,
-      windKph: day.maxwind_kph,
-      snowChancePct: day.daily_chance_of_snow,
-    })),
+    forecastDays.map(({ day }) => dayWeather(day)),
     { location: query.location, schoolType: query.schoolType, snowDays: query.snowDays },
   );
   return {
