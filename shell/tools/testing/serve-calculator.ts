@@ -1,8 +1,8 @@
+import express from 'express';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticApp } from '../../server/static-app';
 
 const built = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,7 +23,7 @@ export async function serveBuiltCalculator(): Promise<ServedCalculator> {
   if (!existsSync(path.join(built, 'server-entry.json'))) {
     throw new Error(`${built} has no server entry: run \`npm run build\` first`);
   }
-  const server = createStaticApp({ root: built }).listen(0, '127.0.0.1');
+  const server = express().use(express.static(built)).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
