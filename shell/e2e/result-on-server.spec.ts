@@ -82,6 +82,38 @@ test.describe('a result rendered on the server', () => {
   });
 });
 
+test.describe('the first screen’s largest paint', () => {
+  // Lighthouse's phone: its width decides which text block is the largest.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('is the headline’s words, painted from the server’s markup before the app takes over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: { className: string; app: string | undefined }[] = [];
+      (window as unknown as { largestPaints: typeof seen }).largestPaints = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.push({
+            className: entry.element?.className ?? '',
+            app: document.documentElement.dataset.app,
+          });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(RESULT);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // Largest-paint entries stop at the first input: a click ends the record.
+    await page.mouse.click(1, 400);
+    const paints = await page.evaluate(
+      () =>
+        (window as unknown as { largestPaints: { className: string; app: string | undefined }[] })
+          .largestPaints,
+    );
+    expect(paints.at(-1)?.className).toContain('headline__words');
+    expect(paints.at(-1)?.app).not.toBe('ready');
+  });
+});
+
 /**
  * A shell of its own, with a calculator served from a copy of its build and a weather service
  * that counts its calls: one call per place for server and browser together, and a calculator

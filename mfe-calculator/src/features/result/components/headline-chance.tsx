@@ -24,9 +24,6 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
   const limited = chance < 10;
   return (
     <div className="headline">
-      <p className="headline__caption" id="headline-caption">
-        {t('highest')}
-      </p>
       <div className="gauge">
         <svg className="gauge__ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
           <circle className="gauge__track" cx="60" cy="60" r={RADIUS} />
@@ -49,8 +46,16 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
             : formatPercent(chance, language)}
         </p>
       </div>
-      <p className="headline__label balance" data-testid="headline-label">
-        <WordBreaks text={t(`labels.${label}`)} />
+      {/* One paragraph, the caption over the label: the headline's words are one block, the
+          largest text the first screen paints (its largest contentful paint). */}
+      <p className="headline__words balance">
+        <span className="headline__caption" id="headline-caption">
+          {t('highest')}
+        </span>
+        <br />
+        <span className="headline__label" data-testid="headline-label">
+          <WordBreaks text={t(`labels.${label}`)} />
+        </span>
       </p>
     </div>
   );
