@@ -1,4 +1,4 @@
-import { HtmlValidate, type Message } from 'html-validate';
+import { HtmlValidate, type Message, type RuleConfig } from 'html-validate';
 import { expect, LANGUAGES, prefix, test } from './fixtures';
 
 /**
@@ -8,11 +8,11 @@ import { expect, LANGUAGES, prefix, test } from './fixtures';
  * page, and the result as the browser leaves it after taking it over. What a rule would flag
  * on purpose is set in `RULES`, each with its reason.
  */
-const RULES = {
+const RULES: RuleConfig = {
   // The school type is a select-only combobox with its own listbox (docs/product/inputs.md),
   // which closes a moment after a choice so the choice is seen to land: not a native <select>.
   'prefer-native-element': ['error', { exclude: ['listbox'] }],
-} as const;
+};
 
 const PRESETS = ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'];
 const served = new HtmlValidate({ extends: PRESETS, rules: RULES });
