@@ -1,5 +1,6 @@
 import { useLanguage } from '@snowday/shared-i18n';
 import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
 import { useUnits } from '../../../lib/units-context';
@@ -11,7 +12,7 @@ import { DayExtras } from './day-extras';
  * One forecast day: its date and snow-day chance first, in one row, so the three days read at
  * a glance; then the sky, the temperatures, precipitation, snow and wind.
  */
-export function ForecastCard({ day }: { day: DayView }) {
+export const ForecastCard = memo(function ForecastCard({ day }: { day: DayView }) {
   const { t } = useTranslation('result');
   const language = useLanguage();
   const units = useUnits();
@@ -57,4 +58,4 @@ export function ForecastCard({ day }: { day: DayView }) {
       <DayExtras day={day} />
     </li>
   );
-}
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
+import { useUnits } from '../../../lib/units-context';
 import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
@@ -26,7 +27,7 @@ interface PredictionPanelProps {
   /** Share buttons (left out of the picture) and the picture's footer. */
   share: ReactNode;
   footer: ReactNode;
-  /** The units the amounts are written in, and the visitor's switch between them. */
+  /** The visitor's choice of units, on the switch; the amounts follow `UnitsContext`. */
   units: Units;
   onUnitsChange: (units: Units) => void;
 }
@@ -54,6 +55,7 @@ export function PredictionPanel({
 }: PredictionPanelProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
+  const amountUnits = useUnits();
   const conditionText = useConditionText();
   const current = conditionText(view.current.code, view.current.text, view.current.isDay);
   const [daysBefore = '', daysAfter = ''] = t('facts.snowDays', { count: SLOT }).split(SLOT);
@@ -82,7 +84,7 @@ export function PredictionPanel({
             />
             {t('current', {
               condition: current,
-              temp: formatTemperature(view.current.tempC, language, units),
+              temp: formatTemperature(view.current.tempC, language, amountUnits),
             })}
           </span>
         </p>
@@ -118,7 +120,7 @@ export function PredictionPanel({
         location={query.location}
         schoolType={query.schoolType}
         snowDays={query.snowDays}
-        units={units}
+        units={amountUnits}
       />
       <details className="disclosure ranges" data-share-ignore="">
         <summary>{t('ranges.title')}</summary>
