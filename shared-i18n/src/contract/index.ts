@@ -49,6 +49,7 @@ export {
 /** A section of any remote: `{ remote: 'blog', module: './BlogPost' }`, never a mismatched pair. */
 export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
 export {
+  MAX_OUTLOOK_ASKERS,
   MAX_VISITOR_NAME,
   SERVER_ENTRY_FILE,
   SERVER_ENTRY_PROTOCOL,

@@ -87,6 +87,9 @@ export interface OutlookAsker {
   snowDays: number;
 }
 
+/** The most settings one outlook call carries; the shell asks for more in several calls. */
+export const MAX_OUTLOOK_ASKERS = 500;
+
 /**
  * What the shell's alerts ask the calculator (docs/product/alerts.md): a place's name and time
  * zone from its forecast and, for one day, each asker's chance by the calculator's own rules.
@@ -96,6 +99,7 @@ export interface OutlookRequest {
   forecast: { status: number; body: string };
   /** The day (`YYYY-MM-DD`, the place's own calendar); none to learn only the place. */
   day?: string;
+  /** At most `MAX_OUTLOOK_ASKERS`. */
   askers: OutlookAsker[];
 }
 

@@ -1,5 +1,6 @@
 import {
   HEADLINE_LABELS,
+  MAX_OUTLOOK_ASKERS,
   type OutlookAnswer,
   type OutlookRequest,
   type ResultRenderAnswer,
@@ -47,8 +48,6 @@ const answerSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<ResultRenderAnswer>;
 
-/** The alerts ask for a few dozen settings at most: one chance each, in their order. */
-const MAX_ASKERS = 1_000;
 const outlookSchema = z.union([
   z.object({ kind: z.literal('unreadable') }),
   z.object({
@@ -63,7 +62,7 @@ const outlookSchema = z.union([
               label: z.enum(HEADLINE_LABELS),
             }),
           )
-          .max(MAX_ASKERS),
+          .max(MAX_OUTLOOK_ASKERS),
         snowfallCm: z.number().nonnegative().optional(),
       })
       .optional(),

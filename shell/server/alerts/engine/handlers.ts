@@ -1,4 +1,9 @@
-import type { OutlookAsker } from '@snowday/shared-i18n/contract';
+import {
+  MAX_OUTLOOK_ASKERS,
+  type OutlookAnswer,
+  type OutlookAsker,
+  type OutlookRequest,
+} from '@snowday/shared-i18n/contract';
 import type { TFunction } from 'i18next';
 import type { JobInsert, JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -106,6 +111,29 @@ function askersOf(subscribers: readonly OutlookAsker[]): {
 }
 
 /**
+ * The calculator's outlook for every asker, asked `MAX_OUTLOOK_ASKERS` at a time (a place's
+ * subscribers rarely differ in more ways than that, but nothing stops them), put back together
+ * in the askers' order. Undefined when the calculator cannot read the forecast.
+ */
+export async function outlookFor(
+  outlook: PlaceOutlook,
+  request: OutlookRequest,
+): Promise<Extract<OutlookAnswer, { kind: 'place' }> | undefined> {
+  const { askers } = request;
+  let whole: Extract<OutlookAnswer, { kind: 'place' }> | undefined;
+  for (let start = 0; start === 0 || start < askers.length; start += MAX_OUTLOOK_ASKERS) {
+    const part = await outlook({
+      ...request,
+      askers: askers.slice(start, start + MAX_OUTLOOK_ASKERS),
+    });
+    if (part.kind === 'unreadable') return undefined;
+    if (!whole) whole = part;
+    else if (whole.day && part.day) whole.day.chances.push(...part.day.chances);
+  }
+  return whole;
+}
+
+/**
  * One place at one slot: its forecast, once; each subscriber's chance for the day by the
  * calculator's server entry; the notifications that decides, recorded; then one `send` job for
  * each notification still to go (those of an earlier, interrupted try included). A forecast the
@@ -124,12 +152,12 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
   if (result.kind !== 'ok') throw new Error(`weather service answered ${String(result.status)}`);
   const subscribers = await dueSubscribers(work.db, place.key, job.slot, job.day, job.at);
   const { askers, indexOf } = askersOf(subscribers);
-  const outlook = await work.outlook({
+  const outlook = await outlookFor(work.outlook, {
     forecast: { status: 200, body: result.body },
     day: job.day,
     askers,
   });
-  if (outlook.kind === 'unreadable') throw new Error('the forecast could not be read');
+  if (!outlook) throw new Error('the forecast could not be read');
   await refreshPlace(work.db, {
     ...place,
     name: outlook.place.name || place.query,
