@@ -59,8 +59,9 @@ function cpuSeconds(pid: number): number {
 }
 
 /** The CPU of `root` and every process under it (a Postgres server and its backends). */
-function treeCpuSeconds(root: number | undefined): number {
-  if (root === undefined) return Number.NaN;
+/** A process and every process under it, read from /proc. */
+function processTree(root: number | undefined): number[] {
+  if (root === undefined) return [];
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -72,15 +73,24 @@ function treeCpuSeconds(root: number | undefined): number {
       // Gone meanwhile.
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.pop() as number;
-    total += cpuSeconds(pid);
+    tree.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
 }
+
+function treeCpuSeconds(root: number | undefined): number {
+  if (root === undefined) return Number.NaN;
+  return processTree(root).reduce((total, pid) => total + cpuSeconds(pid), 0);
+}
+
+/** The worker with the process the calculator's server entry runs in. */
+const treeRssMb = (root: number | undefined): number =>
+  processTree(root).reduce((total, pid) => total + (rssMb(pid) || 0), 0);
 
 /** Any place is Quebec's sample forecast under its own name: every place is due and snowy. */
 async function startUpstream() {
@@ -187,6 +197,7 @@ async function main() {
         bench: process.cpuUsage(),
       };
       let peak = before;
+      let treePeak = treeRssMb(worker.child.pid);
       const at = zonedInstant(wallClock(Date.now(), ZONE).date, '05:30', ZONE);
       const started = Date.now();
       await boss.send(QUEUES.tick, { at });
@@ -194,6 +205,7 @@ async function main() {
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         peak = Math.max(peak, rssMb(worker.child.pid));
+        treePeak = Math.max(treePeak, treeRssMb(worker.child.pid));
         const accepted = push.receipts.filter((r) => r.status === 201).length;
         if (accepted !== last) last = accepted;
         if (accepted >= SUBSCRIPTIONS) break;
@@ -214,7 +226,7 @@ async function main() {
       );
       console.info(`  sends per second: ${(SUBSCRIPTIONS / seconds).toFixed(0)}`);
       console.info(
-        `  worker memory (RSS): ${String(before)} MB before, ${String(peak)} MB at most`,
+        `  worker memory (RSS): ${String(before)} MB before, ${String(peak)} MB at most; with the calculator's process beside it, ${String(treePeak)} MB at most`,
       );
       console.info(
         `  CPU used in that time: worker ${cpu.worker.toFixed(0)} s, Postgres ${cpu.postgres.toFixed(0)} s, push service and weather stand-in ${cpu.bench.toFixed(0)} s (${((cpu.worker * 1000) / SUBSCRIPTIONS).toFixed(2)} ms of worker per notification)`,
