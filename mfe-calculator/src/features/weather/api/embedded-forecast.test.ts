@@ -21,6 +21,17 @@ function embed(text: string) {
   document.head.append(element);
 }
 
+/** Buffalo's forecast, fresh for nine more minutes, as the server embeds it. */
+const embedBuffalo = () =>
+  embed(
+    JSON.stringify({
+      location: 'Buffalo',
+      status: 200,
+      maxAgeSeconds: 540,
+      body: sampleBody('14201'),
+    }),
+  );
+
 afterEach(() => {
   document.getElementById(EMBEDDED_FORECAST_ELEMENT_ID)?.remove();
   clearForecastCache();
@@ -31,14 +42,7 @@ describe('a result rendered on the server brings its forecast (docs/product/resu
   it('is shown at once and never asked for again', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    embed(
-      JSON.stringify({
-        location: 'Buffalo',
-        status: 200,
-        maxAgeSeconds: 540,
-        body: sampleBody('14201'),
-      }),
-    );
+    embedBuffalo();
     expect(peekForecast(' buffalo ')?.location.name).toBe('Buffalo');
     await getForecastCached('Buffalo', SETTINGS);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -116,14 +120,7 @@ describe('a result rendered on the server brings its forecast (docs/product/resu
   });
 
   it('is for its own place only', () => {
-    embed(
-      JSON.stringify({
-        location: 'Buffalo',
-        status: 200,
-        maxAgeSeconds: 540,
-        body: sampleBody('14201'),
-      }),
-    );
+    embedBuffalo();
     expect(peekForecast('Denver')).toBeUndefined();
   });
 });
