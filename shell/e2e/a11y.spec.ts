@@ -40,6 +40,8 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         Object.assign(window, { PushManager: function PushManager() {} });
       });
       await page.goto(at(lang, '/result?location=14201'));
+      // The server's page has the button already; it works once the app has taken over.
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       await page.getByTestId('alerts-open').click();
       await expect(
         page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
@@ -79,6 +81,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         await page.setViewportSize({ width: 360, height: 740 });
         await arrange(page);
         await page.goto(at(lang, '/result?location=14201'));
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
         await page.getByTestId('alerts-open').click();
         const form = page.getByTestId('alerts-form');
         await expect(form.getByRole('status')).toHaveText(t(lang, 'alerts', key));
