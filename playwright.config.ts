@@ -33,6 +33,11 @@ export default defineConfig({
     // same four axe checks ran in 2.9 min with it, 1.1 min without). Tests read the site as a
     // visitor who asked for less motion; the tests about motion ask for it themselves.
     reducedMotion: 'reduce',
+    // The service worker caches every file a page loads in the background, on every fresh context:
+    // on two cores that was a third of the whole run's CPU. Specs about the worker (offline,
+    // home screen, alerts, a section's update) allow it with `test.use`; the rest read the site
+    // as its first visit does, before the worker has installed.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

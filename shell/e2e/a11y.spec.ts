@@ -22,23 +22,29 @@ const PAGES: [name: string, path: string, ready: (page: Page) => Locator][] = [
   ['404', '/no/such/page', (page) => page.getByTestId('requested-path')],
 ];
 
+/**
+ * A page with a service worker and push, though the run blocks the real worker: the alerts form
+ * then shows whatever the server and the browser allow.
+ */
+const withPush = (page: Page) =>
+  page.addInitScript(() => {
+    const registration = { pushManager: { getSubscription: async () => null } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: {
+        getRegistration: async () => registration,
+        ready: Promise.resolve(registration),
+      },
+    });
+    Object.assign(window, { PushManager: function PushManager() {} });
+  });
+
 test.describe('axe finds no WCAG 2.1 AA violations', () => {
   // A full axe scan takes a few seconds, more on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
   for (const lang of LANGUAGES) {
     test(`result with the alerts form open (${lang})`, async ({ page }) => {
-      // A page with a service worker and push (this build registers none): the whole form shows.
-      await page.addInitScript(() => {
-        const registration = { pushManager: { getSubscription: async () => null } };
-        Object.defineProperty(navigator, 'serviceWorker', {
-          value: {
-            getRegistration: async () => registration,
-            ready: Promise.resolve(registration),
-          },
-        });
-        Object.assign(window, { PushManager: function PushManager() {} });
-      });
+      await withPush(page);
       await page.goto(at(lang, '/result?location=14201'));
       // The server's page has the button already; it works once the app has taken over.
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
@@ -79,6 +85,8 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
     for (const { why, key, arrange } of UNAVAILABLE) {
       test(`alerts unavailable at 360 px: ${why} (${lang})`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width: 360, height: 740 });
+        // Everything a browser needs for alerts, but the one thing each case takes away.
+        await withPush(page);
         await arrange(page);
         await page.goto(at(lang, '/result?location=14201'));
         await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

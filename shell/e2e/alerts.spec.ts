@@ -2,6 +2,9 @@ import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test'
 import { composeNotification, loadAlertTexts } from '../server/alerts/notification';
 import { expect, t, test } from './fixtures';
 
+// The service worker is what these tests are about (the run blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * docs/product/alerts.md: a visitor turns alerts on from a result and stops them from the page or
  * from a notification, at once; the service worker shows each push as a notification. Chromium

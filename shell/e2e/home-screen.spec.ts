@@ -5,6 +5,9 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
+// The service worker is what these tests are about (the run blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * docs/product/home-screen.md: every language installs as its own app, with its name, its
  * prefix, the site's colours and real icons, and Chromium finds nothing missing.

@@ -4,6 +4,9 @@ import { expectNoViolations } from './a11y-checks';
 import { expect, t, test } from './fixtures';
 import { workerKeptPage } from './worker-helpers';
 
+// The service worker is what these tests are about (the run blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * docs/product/home-screen.md#with-no-signal: the results a visitor read stay readable with no
  * signal, marked with their forecast's time; any other page is the offline page, in its language.

@@ -14,6 +14,9 @@ import { expect, t, test } from './fixtures';
 import { redeploy } from './redeploy';
 import { workerKeptPage } from './worker-helpers';
 
+// The service worker is what these tests are about (the run blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * docs/product/home-screen.md#updates: a section deployed alone reaches a visitor whose device
  * keeps the site, on the next load or the one after, never held back by the worker. The pages
