@@ -1,7 +1,7 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
-import { useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
@@ -80,9 +80,6 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
         ? undefined
         : navigator.language,
   });
-  // A switch answers at once; the amounts follow in a render of their own, which React yields
-  // from, so a slow phone paints the pressed switch first (docs/performance.md).
-  const amountUnits = useDeferredValue(units);
   const chooseOnPage = (next: Units) => {
     setChosen(next);
     storeUnits(next);
@@ -129,7 +126,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       )}
       {state.status === 'error' && <WeatherFailure error={state.error} location={query.location} />}
       {view && (
-        <UnitsContext.Provider value={amountUnits}>
+        <UnitsContext.Provider value={units}>
           <PredictionPanel
             view={view}
             query={query}

@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Units } from '../../../lib/units';
 
@@ -10,10 +11,18 @@ const OPTIONS = ['metric', 'us'] as const;
 
 /**
  * Metric or US units: two pressed-or-not buttons, so keyboards and screen readers know which
- * one is on. Left out of the share image, which shows the figures themselves.
+ * one is on. Left out of the share image, which shows the figures themselves. A press shows at
+ * once; the page's amounts follow in a transition, a render React yields from, so a slow phone
+ * paints the pressed button first (docs/performance.md#the-units-switch-answers-first).
  */
 export function UnitsToggle({ units, onChange }: UnitsToggleProps) {
   const { t } = useTranslation('result');
+  const [pressed, press] = useOptimistic(units);
+  const choose = (option: Units) =>
+    startTransition(() => {
+      press(option);
+      onChange(option);
+    });
   return (
     <div
       className="units-toggle"
@@ -31,8 +40,8 @@ export function UnitsToggle({ units, onChange }: UnitsToggleProps) {
             key={option}
             type="button"
             className="units-toggle__option"
-            aria-pressed={units === option}
-            onClick={() => onChange(option)}
+            aria-pressed={pressed === option}
+            onClick={() => choose(option)}
           >
             {t(`units.${option}`)}
           </button>
