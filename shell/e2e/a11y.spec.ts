@@ -268,6 +268,9 @@ test.describe('prefers-reduced-motion: reduce', () => {
         const context = await browser.newContext({ reducedMotion });
         const page = await context.newPage();
         await page.goto(path);
+        // A context of its own, so `goto` does not wait for the app: the server's first frame
+        // lacks what only the app adds (the home form's "Use my location"), so wait for it here.
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
         await expect(page.locator(ready)).toBeVisible();
         await page.waitForLoadState('networkidle');
         if (reducedMotion === 'reduce') {
