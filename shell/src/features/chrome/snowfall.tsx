@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 
 /**
@@ -51,8 +51,9 @@ function makeFlakes(): Flake[] {
  * (docs/performance.md#the-snowfall-off-the-main-thread). These fire no events and stay on the
  * compositor.
  */
-function useFalling(box: HTMLElement | null, flakes: Flake[]): void {
+function useFalling(boxRef: RefObject<HTMLElement | null>, flakes: Flake[]): void {
   useEffect(() => {
+    const box = boxRef.current;
     if (!box || flakes.length === 0 || typeof window.matchMedia !== 'function') return;
     const still = window.matchMedia(STILL_QUERY);
     let falling: Animation[] = [];
@@ -82,7 +83,7 @@ function useFalling(box: HTMLElement | null, flakes: Flake[]): void {
       still.removeEventListener('change', update);
       stop();
     };
-  }, [box, flakes]);
+  }, [boxRef, flakes]);
 }
 
 /**
@@ -94,11 +95,11 @@ function useFalling(box: HTMLElement | null, flakes: Flake[]): void {
  */
 export const Snowfall = memo(function Snowfall() {
   const [flakes, setFlakes] = useState<Flake[]>([]);
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => whenIdle(() => setFlakes(makeFlakes()), 1000), []);
   useFalling(box, flakes);
   return (
-    <div className="snowfall" aria-hidden="true" data-testid="snowfall" ref={setBox}>
+    <div className="snowfall" aria-hidden="true" data-testid="snowfall" ref={box}>
       {flakes.map(({ style }, i) => (
         <span key={i} className="snowflake" style={style} />
       ))}
