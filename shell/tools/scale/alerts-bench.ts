@@ -58,7 +58,6 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** The CPU of `root` and every process under it (a Postgres server and its backends). */
 /** A process and every process under it, read from /proc. */
 function processTree(root: number | undefined): number[] {
   if (root === undefined) return [];
@@ -83,12 +82,13 @@ function processTree(root: number | undefined): number[] {
   return tree;
 }
 
+/** The CPU of `root` and every process under it (a Postgres server and its backends). */
 function treeCpuSeconds(root: number | undefined): number {
   if (root === undefined) return Number.NaN;
   return processTree(root).reduce((total, pid) => total + cpuSeconds(pid), 0);
 }
 
-/** The worker with the process the calculator's server entry runs in. */
+/** The memory of the worker and the process under it that runs the calculator's server entry. */
 const treeRssMb = (root: number | undefined): number =>
   processTree(root).reduce((total, pid) => total + (rssMb(pid) || 0), 0);
 
