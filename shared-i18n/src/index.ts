@@ -9,6 +9,8 @@ export {
 export { languageStore, useLanguage } from './language/language-store';
 export { LanguageRouting, useSwitchLanguage } from './routing/language-routing';
 export { startLanguage } from './routing/start-language';
+export { SectionRoute } from './routing/section-route';
+export { ServerMarkupContext, useServerMarkup } from './hydration/server-markup';
 export * from './routing/paths';
 export * from './routing/routes';
 export {

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { describePage, pageRegistryProblems, type PageHead } from './page-head';
-import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
+import { CHROME_FILE, chromeVariant, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import type { RenderedResult, ResultRenderer } from './section-render/result-renderer';
@@ -188,7 +188,7 @@ export function mountShellPages(
       // A result shows what the visitor asked, their name included: for their browser only.
       .setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
     res.type('html').send(
-      renderPage(template, head, chrome[head.language], {
+      renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
         runtimeConfig,
         section,
         sectionHtml: rendered ? withFrameStyles(frame, rendered) : frame,

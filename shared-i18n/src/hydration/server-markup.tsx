@@ -1,0 +1,14 @@
+import { createContext, use } from 'react';
+
+/**
+ * Whether a section's render is (or takes over) markup made before the browser ran: true at build
+ * time, on the server, and in the browser's island that hydrates that markup; false in an island
+ * the browser renders itself (docs/decisions/012-one-paint.md#islands). Given once per root, it
+ * never changes under a component, so it never re-renders one: a component that renders something
+ * lazily in the browser renders what the server did where this is true.
+ */
+export const ServerMarkupContext = createContext(true);
+
+export function useServerMarkup(): boolean {
+  return use(ServerMarkupContext);
+}
