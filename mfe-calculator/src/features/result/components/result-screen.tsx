@@ -46,10 +46,8 @@ function WeatherFailure({ error, location }: { error: WeatherError; location: st
         sentence={(slot) => t('errors.unknownPlace', { location: slot })}
         value={quoted(location)}
       />
-    ) : kind === 'unavailable' ? (
-      t('errors.unavailable')
     ) : (
-      t('errors.form')
+      t(`errors.${kind}`)
     );
   return (
     <div className="result__error" role="alert" data-testid="result-error">
