@@ -16,6 +16,13 @@ export const KEPT_RESULTS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
  */
 export const OFFLINE_COPY_HEADER = 'X-Snowday-Offline-Copy';
 
+/**
+ * Set by the shell's server on a result page the worker may keep (docs/product/home-screen.md#what-is-kept-where):
+ * rendered with an answer (status 200, the weather answered and knew the place), its visitor's
+ * name, if any, only in the elements marked for it. Any other page is never kept.
+ */
+export const KEEPABLE_RESULT_HEADER = 'X-Snowday-Keepable';
+
 /** Forgets the kept results (the visitor cleared their recent searches). */
 export async function forgetKeptResults(): Promise<void> {
   if (typeof caches === 'undefined') return;
