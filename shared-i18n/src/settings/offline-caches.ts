@@ -23,9 +23,23 @@ export const OFFLINE_COPY_HEADER = 'X-Snowday-Offline-Copy';
  */
 export const KEEPABLE_RESULT_HEADER = 'X-Snowday-Keepable';
 
-/** Forgets the kept results (the visitor cleared their recent searches). */
+/**
+ * What a page sends the service worker to have it forget the kept results with the addresses it
+ * noted to expire them.
+ */
+export const FORGET_KEPT_RESULTS_MESSAGE = 'snowday:forget-kept-results';
+
+/**
+ * Forgets the kept results (the visitor cleared their recent searches): the caches here, where
+ * no worker is needed, and the worker's own notes of their addresses.
+ */
 export async function forgetKeptResults(): Promise<void> {
   if (typeof caches === 'undefined') return;
+  const registration =
+    typeof navigator === 'undefined'
+      ? undefined
+      : await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage(FORGET_KEPT_RESULTS_MESSAGE);
   await Promise.all([caches.delete(RESULT_PAGES_CACHE), caches.delete(FORECASTS_CACHE)]);
 }
 

@@ -3,6 +3,7 @@ import {
   ALERT_KEYS_STORE,
   EMBEDDED_FORECAST_ELEMENT_ID,
   FORECASTS_CACHE,
+  FORGET_KEPT_RESULTS_MESSAGE,
   KEPT_RESULTS,
   KEPT_RESULTS_MAX_AGE_SECONDS,
   OFFLINE_COPY_ATTRIBUTE,
@@ -12,7 +13,7 @@ import {
 import { createStore, del, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import {
@@ -80,12 +81,11 @@ const entries = new NetworkFirst({
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isEntry(url), entries);
 
-const keptResults = () =>
-  new ExpirationPlugin({
-    maxEntries: KEPT_RESULTS,
-    maxAgeSeconds: KEPT_RESULTS_MAX_AGE_SECONDS,
-    purgeOnQuotaError: true,
-  });
+const keptResultsLimits = { maxEntries: KEPT_RESULTS, maxAgeSeconds: KEPT_RESULTS_MAX_AGE_SECONDS };
+const keptResults = () => new ExpirationPlugin({ ...keptResultsLimits, purgeOnQuotaError: true });
+/** The addresses noted, in IndexedDB, to expire a cache's kept results. */
+const expirationNotes = (cacheName: string) =>
+  new CacheExpiration(cacheName, { ...keptResultsLimits, matchOptions });
 
 /**
  * The browser's HTTP cache, never the network: what a page loaded before the worker controlled
@@ -231,24 +231,47 @@ async function keepLoadedPage(urls: string[], event: ExtendableEvent): Promise<v
   );
 }
 
+/** "Clear" under the recent searches: the kept results go, and so do the notes of their addresses. */
+async function forgetKeptResults(): Promise<void> {
+  await Promise.all(
+    [RESULT_PAGES_CACHE, FORECASTS_CACHE].map(async (cacheName) => {
+      await caches.delete(cacheName);
+      await expirationNotes(cacheName).delete();
+    }),
+  );
+}
+
 self.addEventListener('message', (event) => {
+  if (event.data === FORGET_KEPT_RESULTS_MESSAGE) {
+    event.waitUntil(forgetKeptResults());
+    return;
+  }
   const urls = keepMessageUrls(event.data);
   // A reply on the message's port, if it came with one, says when everything is kept.
   if (urls)
     event.waitUntil(keepLoadedPage(urls, event).then(() => event.ports[0]?.postMessage(true)));
 });
 
-/** Copies an earlier worker kept under other rules (a failure, a name) go when this one starts. */
+/**
+ * Copies an earlier worker kept under other rules (a failure, a name) go when this one starts,
+ * and with them the notes of their addresses; the copies that stay are noted again.
+ */
 async function dropCopiesAgainstRules(): Promise<void> {
   if (!(await caches.has(RESULT_PAGES_CACHE))) return;
   const cache = await caches.open(RESULT_PAGES_CACHE);
   const requests = await cache.keys();
-  await Promise.all(
+  const dropped = await Promise.all(
     requests.map(async (request) => {
-      if (!followsKeepRules(request.url, await cache.match(request, matchOptions)))
-        await cache.delete(request, matchOptions);
+      if (followsKeepRules(request.url, await cache.match(request, matchOptions))) return false;
+      await cache.delete(request, matchOptions);
+      return true;
     }),
   );
+  if (!dropped.includes(true)) return;
+  const notes = expirationNotes(RESULT_PAGES_CACHE);
+  await notes.delete();
+  for (const [i, request] of requests.entries())
+    if (!dropped[i]) await notes.updateTimestamp(request.url);
 }
 self.addEventListener('activate', (event) => event.waitUntil(dropCopiesAgainstRules()));
 
