@@ -1,6 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { KEEPABLE_RESULT_HEADER, RESULT_PAGES_CACHE } from '@snowday/shared-i18n/settings';
+import {
+  FORECASTS_CACHE,
+  KEEPABLE_RESULT_HEADER,
+  RESULT_PAGES_CACHE,
+} from '@snowday/shared-i18n/settings';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +157,37 @@ const keptPages = (page: Page) =>
     { cacheName: RESULT_PAGES_CACHE, name: NAME },
   );
 
+/**
+ * The addresses the worker noted to expire its kept results (Workbox's IndexedDB, read as
+ * Workbox 7 writes it).
+ */
+const expiryNotes = (page: Page) =>
+  page.evaluate(
+    async (cacheNames) => {
+      // Opening a database that is not there would make an empty one, which Workbox then misreads.
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === 'workbox-expiration')) return [];
+      return new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('workbox-expiration');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as { cacheName: string; url: string }[])
+                .filter((entry) => cacheNames.includes(entry.cacheName))
+                .map((entry) => entry.url),
+            );
+          };
+        };
+      });
+    },
+    [RESULT_PAGES_CACHE, FORECASTS_CACHE],
+  );
+
 /** Each kind of result page, and another address for the same kind without the worker. */
 const FIRST_VISITS = [
   { kind: 'an answer', address: '/result?location=80202', alone: '/result?location=80203' },
@@ -301,6 +336,7 @@ test('offline, the kept results show no name anywhere; "Clear" forgets them all'
 
   await context.setOffline(false);
   await open(page, '/');
+  expect(await expiryNotes(page)).toEqual([`${shellOrigin}/result?location=14201&snowDays=2`]);
   await page.getByTestId('recent-searches-clear').click();
   await expect
     .poll(() =>
@@ -309,6 +345,8 @@ test('offline, the kept results show no name anywhere; "Clear" forgets them all'
       ),
     )
     .toEqual([]);
+  // Nor does the worker keep the addresses it noted to expire them.
+  await expect.poll(() => expiryNotes(page)).toEqual([]);
   await context.setOffline(true);
   await page.goto('/about');
   await expect(page.getByTestId('offline-results')).toBeHidden();
