@@ -13,7 +13,11 @@ import {
   type Language,
   type PageId,
 } from '@snowday/shared-i18n/core';
-import { forecastUrl, type RuntimeConfig } from '@snowday/shared-i18n/settings';
+import {
+  forecastUrl,
+  KEEPABLE_RESULT_HEADER,
+  type RuntimeConfig,
+} from '@snowday/shared-i18n/settings';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
@@ -218,6 +222,8 @@ export function mountShellPages(
       .status(rendered?.status ?? head.status)
       // A result shows what the visitor asked, their name included: for their browser only.
       .setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    // The only pages the service worker keeps (docs/product/home-screen.md#what-is-kept-where).
+    if (rendered?.keepable) res.setHeader(KEEPABLE_RESULT_HEADER, '1');
     res.type('html').send(
       renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
         runtimeConfig,

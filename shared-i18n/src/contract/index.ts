@@ -72,6 +72,7 @@ export {
   type ServerEntryManifest,
   type ServerEntryModule,
 } from './server-entry';
+export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,
