@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupI18nFor, renderWithProviders } from '@snowday/shared-i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../src/features/chrome/footer';

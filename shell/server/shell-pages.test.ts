@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildRuntimeConfig, parseServerEnv } from './server-env';
 import { describe, expect, it } from 'vitest';
 import { firstFetches } from './shell-pages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ResultRenderRequest } from '@snowday/shared-i18n/contract';
 import { LANGUAGES, type Language } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
