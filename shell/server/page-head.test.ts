@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupI18nFor } from '@snowday/shared-i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { renderChrome } from '../build/chrome-markup';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LANGUAGES } from '@snowday/shared-i18n/core';
 import express from 'express';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   VISITOR_NAME_MARKER,
   withoutVisitorName,

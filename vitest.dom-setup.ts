@@ -1,0 +1,9 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` give up after 1 s by default; a result screen's first render takes
+// 0.6 s on a quiet machine and twice that on a 2-core CI box that runs other suites alongside.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => cleanup());
