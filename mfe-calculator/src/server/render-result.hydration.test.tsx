@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LANGUAGES, type Language } from '@snowday/shared-i18n';
 import { SECTION_ID_PREFIX, type ResultRenderRequest } from '@snowday/shared-i18n/contract';
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
