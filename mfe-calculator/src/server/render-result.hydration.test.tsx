@@ -21,13 +21,17 @@ const SEARCH = '?location=Buffalo&schoolType=Public&snowDays=2';
 describe('a result rendered on the server, hydrated in the browser', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    localStorage.clear();
     vi.restoreAllMocks();
   });
 
-  it.each(LANGUAGES)(
-    'keeps every element the server sent (%s)',
+  // The last: a returning visitor's device chose other units than the server could know of.
+  const cases = [...LANGUAGES.map((l) => [l, undefined] as const), ['en', 'metric'] as const];
+  it.each(cases)(
+    'keeps every element the server sent (%s, stored units: %s)',
     { timeout: 20_000 },
-    async (language: Language) => {
+    async (language: Language, storedUnits: string | undefined) => {
+      if (storedUnits) localStorage.setItem('preferred-units', storedUnits);
       const { renderResult } = await import('./render-result');
       const { html } = await renderResult({
         language,
@@ -76,6 +80,8 @@ describe('a result rendered on the server, hydrated in the browser', () => {
       console.mockRestore();
       expect(problems).toEqual([]);
       expect(before.filter((element) => !element.isConnected)).toEqual([]);
+      // The device's choice applies once the page has taken over.
+      if (storedUnits === 'metric') expect(container.textContent).toContain('km/h');
     },
   );
 });

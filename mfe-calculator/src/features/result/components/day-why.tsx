@@ -12,7 +12,7 @@ const loadLines = loadOnce(() => import('./day-why-lines').then((module) => modu
  */
 export const preloadWhyLines = (): Promise<unknown> => loadLines();
 
-/** The words, once their code is there: until then its Suspense boundary shows the fallback. */
+/** The words, once their code is there: until then the nearest Suspense boundary waits. */
 function WhyLines(props: { trace: DayTrace; context: { schoolType: string; snowDays: number } }) {
   const Lines = use(loadLines());
   // The same component every render (one module, loaded once): `use` only waits for its code,
@@ -41,6 +41,10 @@ export function DayWhy({
   const [wanted, setWanted] = useState(() => serverMarkup || loadLines.peek() !== undefined);
   const request = () => setWanted(true);
   const loading = <p>{t('why.loading')}</p>;
+  const lines = <WhyLines trace={trace} context={context} />;
+  // Over the server's markup the words hydrate with the page, which waits for their code: a
+  // boundary of their own would be thrown away by the first update that reached it before.
+  const words = serverMarkup ? lines : <Suspense fallback={loading}>{lines}</Suspense>;
 
   return (
     <details
@@ -54,15 +58,7 @@ export function DayWhy({
       <summary onPointerEnter={request} onFocus={request}>
         {t('why.summary')}
       </summary>
-      <div>
-        {wanted ? (
-          <Suspense fallback={loading}>
-            <WhyLines trace={trace} context={context} />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </div>
+      <div>{wanted ? words : loading}</div>
     </details>
   );
 }

@@ -1,7 +1,7 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
@@ -32,6 +32,9 @@ function quoted(location: string): string {
     ? `${points.slice(0, QUOTED_PLACE_MAX).join('')}…`
     : location;
 }
+
+/** The stored units change only by this page's own hand, which re-renders it anyway. */
+const noSubscription = () => () => undefined;
 
 /**
  * The weather error, in the page where the answer would be: one message per failure, said
@@ -66,10 +69,13 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
     [state, query],
   );
-  // The link's units, else the one chosen on this device; a click replaces both at once.
-  const [chosen, setChosen] = useState<Units | undefined>(() => query.units ?? readStoredUnits());
+  // The link's units, else the one chosen on this device; a click replaces both at once. The
+  // server cannot read the device's choice: over its markup, it applies once the page has taken
+  // over (docs/decisions/012-one-paint.md#islands).
+  const [chosen, setChosen] = useState<Units | undefined>(query.units);
+  const stored = useSyncExternalStore(noSubscription, readStoredUnits, () => undefined);
   const units = chooseUnits({
-    param: chosen,
+    param: chosen ?? stored,
     stored: undefined,
     country: view?.country,
     browserLanguage: serverVisit
