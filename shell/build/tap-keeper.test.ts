@@ -63,6 +63,31 @@ describe('the tap keeper', () => {
     expect(seen).toEqual(['link', 'why', 'field', 'go']);
   });
 
+  it('keeps the submit of a form with an address whose fields miss what they require', async () => {
+    const seen = island(
+      'page-form',
+      `<form action="/result" novalidate>
+         <input name="location" id="place" required pattern=".*\\S.*" />
+         <button id="send">Go</button>
+       </form>`,
+    );
+    const place = document.getElementById('place') as HTMLInputElement;
+    for (const value of ['', '   ']) {
+      place.value = value;
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('send')?.dispatchEvent(tap);
+      expect(tap.defaultPrevented, JSON.stringify(value)).toBe(true);
+    }
+    expect(seen).toEqual([]);
+    wake('page-form');
+    await afterReplay();
+    // Replayed once each, to the app, which names what is missing.
+    expect(seen).toEqual(['send', 'send']);
+    place.value = 'Buffalo';
+    document.getElementById('send')?.click();
+    expect(seen).toEqual(['send', 'send', 'send']);
+  });
+
   it("keeps a submit button whose form has no address of its own, and each island's taps for it", async () => {
     const chrome = island('chrome-2', '<button id="menu" type="button">Menu</button>');
     const page = island('page-2', '<form><button id="send">Send</button></form>');
@@ -75,6 +100,30 @@ describe('the tap keeper', () => {
     wake('page-2');
     await afterReplay();
     expect(page).toEqual(['send']);
+  });
+
+  it('keeps the keys that move within a control (not Enter, not typing) and replays them', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-island', 'page-keys');
+    root.innerHTML = `<button type="button" role="combobox" id="list">Public</button>
+      <input id="text" />`;
+    document.body.append(root);
+    const keys: string[] = [];
+    root.addEventListener('keydown', (event) =>
+      keys.push(`${(event.target as Element).id} ${event.key}`),
+    );
+    const press = (id: string, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('list', 'ArrowDown')).toBe(true);
+    expect(press('list', 'Enter')).toBe(false);
+    expect(press('text', 'ArrowLeft')).toBe(false);
+    expect(keys).toEqual(['list Enter', 'text ArrowLeft']);
+    wake('page-keys');
+    await afterReplay();
+    expect(keys).toEqual(['list Enter', 'text ArrowLeft', 'list ArrowDown']);
   });
 
   it('drops a kept tap whose element is gone by the time its island wakes', async () => {

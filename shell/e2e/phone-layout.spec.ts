@@ -515,7 +515,7 @@ test.describe('tap targets of at least 44×44 px on phones', () => {
         await page.goto(at(lang, path));
         await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
         if (name === 'result') await expect(page.getByTestId('headline-chance')).toBeVisible();
-        if (name === 'home') await expect(page.locator('main form:not([inert])')).toBeVisible();
+        if (name === 'home') await expect(page.locator('main form')).toBeVisible();
         expect(await tooSmallTargets(page), `${name} (${lang})`).toEqual([]);
       }
       // The open menus too.
@@ -573,7 +573,7 @@ test.describe('dark theme', () => {
         await expect(page.getByTestId('headline-chance')).toBeVisible();
         await openEverything(page);
       }
-      if (path === '/') await expect(page.locator('main form:not([inert])')).toBeVisible();
+      if (path === '/') await expect(page.locator('main form')).toBeVisible();
       await expectNoViolations(page, `${path} in the dark (${lang})`);
       await page.context().close();
     });
@@ -616,7 +616,7 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
   expect(new Set(backgrounds).size).toBe(2);
   await expect(page.getByTestId('snowfall')).toBeHidden();
   await page.goto('/');
-  const submit = page.locator('main form:not([inert]) button[type="submit"]');
+  const submit = page.locator('main form button[type="submit"]');
   expect(await submit.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
   await page.context().close();
 });
@@ -723,7 +723,7 @@ test.describe('home on a phone', () => {
       browser,
     }) => {
       const page = await open(browser, at(lang, '/'), { ...PHONE, viewport: PHONES[0] });
-      const form = page.locator('main form:not([inert])');
+      const form = page.locator('main form');
       const submit = form.locator('button[type="submit"]');
       await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
       await expectAboveFold(page, form.locator('input[name="location"]'), 'the location field');
@@ -739,7 +739,7 @@ test('the location placeholder fits its field at 320 px in every language', asyn
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });
-    const input = page.locator('main form:not([inert]) input[name="location"]');
+    const input = page.locator('main form input[name="location"]');
     await expect(input).toBeVisible();
     const fit = await input.evaluate((el: HTMLInputElement) => {
       const style = getComputedStyle(el);

@@ -20,6 +20,11 @@ export function LocationField({ id, value, onChange, error, ref }: BoundField<'l
           autoComplete="on"
           enterKeyHint="go"
           spellCheck={false}
+          // The form's own rule, written where the browser can check it before the app has
+          // started (the tap keeper leaves such a form to the app); the form is `noValidate`, so
+          // the message is the app's, translated.
+          required
+          pattern=".*\S.*"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={value}
