@@ -1,4 +1,12 @@
-import { languageStore, showLanguage, startLanguage } from '@snowday/shared-i18n';
+import {
+  DEFAULT_LANGUAGE,
+  languageStore,
+  readBrowserSources,
+  resolveLanguage,
+  showLanguage,
+  splitLanguagePrefix,
+  startLanguage,
+} from '@snowday/shared-i18n';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,40 +17,59 @@ import { ErrorPage, logPageError } from './features/errors/error-page';
 import { registerWorker } from './features/offline/register-worker';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
 
-// Resolve the language before the router starts, so a redirect costs no extra render.
-startLanguage();
-// The chrome's texts and the remotes' addresses (inlined in the page by the server, else fetched)
-// start loading now; the chrome's Suspense boundary waits for the texts.
-void showLanguage(languageStore().getState().language);
-void getRuntimeConfig().catch(() => undefined);
+/**
+ * The server paints a page in the language of its address (English without a prefix). A visitor
+ * who wants another one (a stored choice, the browser's languages) gets that language's page from
+ * the server, in place of this one: hydrating the English markup in Spanish would replace it
+ * (docs/product/languages.md#resolution). True when the page is being replaced.
+ */
+function loadInWantedLanguage(): boolean {
+  const { redirect, language } = resolveLanguage(readBrowserSources());
+  const painted = splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+  if (!redirect || language === painted) return false;
+  window.location.replace(redirect);
+  return true;
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      {/* Should the chrome itself fail, the error page stands alone. */}
-      <ErrorBoundary
-        onError={logPageError}
-        fallback={(error) => (
-          <Suspense>
-            <ErrorPage error={error} />
-          </Suspense>
-        )}
-      >
-        <AppRoutes />
-      </ErrorBoundary>
-    </BrowserRouter>
-  </StrictMode>
-);
-const options = {
-  identifierPrefix: CHROME_ID_PREFIX,
-  onRecoverableError: (error: unknown) => console.error('Hydration replaced server markup:', error),
-};
-// The chrome takes over the very markup the server sent (docs/decisions/012-one-paint.md#islands):
-// nothing on screen is replaced, and a tap made before this is kept and replayed
-// (`shell/build/tap-keeper.ts`). A page without the server's frame is rendered.
-if (container.firstElementChild) hydrateRoot(container, app, options);
-else createRoot(container, options).render(app);
-// The service worker comes after the page is up, never before (docs/decisions/010-service-worker.md).
-registerWorker();
+function start(): void {
+  // Resolve the language before the router starts, so a redirect costs no extra render.
+  startLanguage();
+  // The chrome's texts and the remotes' addresses (inlined in the page by the server, else fetched)
+  // start loading now; the chrome's Suspense boundary waits for the texts.
+  void showLanguage(languageStore().getState().language);
+  void getRuntimeConfig().catch(() => undefined);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        {/* Should the chrome itself fail, the error page stands alone. */}
+        <ErrorBoundary
+          onError={logPageError}
+          fallback={(error) => (
+            <Suspense>
+              <ErrorPage error={error} />
+            </Suspense>
+          )}
+        >
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const options = {
+    identifierPrefix: CHROME_ID_PREFIX,
+    onRecoverableError: (error: unknown) =>
+      console.error('Hydration replaced server markup:', error),
+  };
+  // The chrome takes over the very markup the server sent (docs/decisions/012-one-paint.md#islands):
+  // nothing on screen is replaced, and a tap made before this is kept and replayed
+  // (`shell/build/tap-keeper.ts`). A page without the server's frame is rendered.
+  if (container.firstElementChild) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
+  // The service worker comes after the page is up, never before (docs/decisions/010-service-worker.md).
+  registerWorker();
+}
+
+if (!loadInWantedLanguage()) start();
