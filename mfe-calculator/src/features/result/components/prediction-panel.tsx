@@ -1,11 +1,10 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
-import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordPieces } from './words';
+import { WORD_BREAK_HTML, wordBreaksHtml, wordPieces } from './word-pieces';
 
 describe('wordPieces', () => {
   it('cuts a Chinese sentence between words, never inside one', () => {
@@ -34,5 +34,24 @@ describe('wordPieces', () => {
       'Heavy snow is forecast: +40',
     ]);
     expect(wordPieces('85%', 'zh')).toEqual(['85%']);
+  });
+});
+
+describe('wordBreaksHtml', () => {
+  it('puts <wbr> between the Chinese words of the text, never in the markup', () => {
+    const html = '<p title="道路结冰">道路结冰，<a href="/zh/">学校推迟</a>上课。</p>';
+    const broken = wordBreaksHtml(html, 'zh');
+    expect(broken.replaceAll(WORD_BREAK_HTML, '')).toBe(html);
+    expect(broken).toContain('<p title="道路结冰">');
+    expect(broken).toContain('<a href="/zh/">');
+    expect(broken.split(WORD_BREAK_HTML).length).toBeGreaterThanOrEqual(3);
+    // Each text between tags is cut as wordPieces cuts it.
+    expect(broken).toContain(wordPieces('学校推迟', 'zh').join(WORD_BREAK_HTML));
+  });
+
+  it('leaves character references and other languages alone', () => {
+    expect(wordBreaksHtml('<p>R&amp;D&nbsp;学校推迟上课</p>', 'zh')).toMatch(/^<p>R&amp;D&nbsp;/);
+    const french = '<p>L’école ouvre plus tard.</p>';
+    expect(wordBreaksHtml(french, 'fr')).toBe(french);
   });
 });
