@@ -1,4 +1,4 @@
-import { addDefaultTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
+import { addDefaultTexts, PageIntro, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
@@ -20,7 +20,10 @@ export default function HomeSection(_props: SectionProps) {
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <div className="calc-page">
-      <PageIntro title={t('home.heading')} lead={t('home.lead')} />
+      <PageIntro
+        title={<WordBreaks text={t('home.heading')} />}
+        lead={<WordBreaks text={t('home.lead')} />}
+      />
       <CalculatorForm />
       <RecentSearchesSlot />
       <AboutInfo />
