@@ -12,7 +12,7 @@ describe('the offline page (docs/product/result-page.md#typography)', () => {
     const html = offlinePageHtml('zh', zhInstall.offline);
     const body = wordPieces(zhInstall.offline.body, 'zh');
     expect(body.length).toBeGreaterThan(3);
-    expect(html).toContain(`<p>${body.join(WORD_BREAK_HTML)}</p>`);
+    expect(html).toContain(`<p><span>${body.join(WORD_BREAK_HTML)}</span></p>`);
     const shown = page('zh', zhInstall.offline);
     expect(shown.querySelector('h1')?.textContent).toBe(zhInstall.offline.title);
     expect(shown.querySelector('main p')?.textContent).toBe(zhInstall.offline.body);

@@ -1,4 +1,4 @@
-import { HTML_LANG, wordBreaksHtml, type Language } from '@snowday/shared-i18n/core';
+import { HTML_LANG, wordBreaksText, type Language } from '@snowday/shared-i18n/core';
 import { iconMarkup } from '@snowday/shared-i18n/icons';
 import { RECENT_RESULTS_MARK, RECENT_SECTION_HIDDEN } from '../src/worker/offline-page';
 import { BACKGROUND, BRAND_BLUE } from './app-icons';
@@ -21,7 +21,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * lines break between words only, as every page's do (docs/product/result-page.md#typography).
  */
 export function offlinePageHtml(language: Language, texts: OfflineTexts): string {
-  const e = (text: string) => wordBreaksHtml(escapeHtml(text), language);
+  const e = (text: string) => wordBreaksText(text, language);
   return `<!doctype html>
 <html lang="${HTML_LANG[language]}">
   <head>

@@ -241,11 +241,15 @@ describe('renderPage', () => {
     const html = renderPage(template, describePage('/zh', SITE, texts), chrome);
     const lead = wordPieces(texts.t('zh', 'calculator:home.lead'), 'zh');
     expect(lead.length).toBeGreaterThan(3);
-    expect(html).toContain(`<p class="page-intro__lead">${lead.join(WORD_BREAK_HTML)}</p>`);
+    expect(html).toContain(
+      `<p class="page-intro__lead"><span>${lead.join(WORD_BREAK_HTML)}</span></p>`,
+    );
     const missing = renderPage(template, describePage('/zh/nowhere', SITE, texts), chrome);
     const heading = wordPieces(texts.t('zh', 'notFound.title'), 'zh');
     expect(heading.length).toBeGreaterThan(1);
-    expect(missing).toContain(`<h1 class="frame-heading">${heading.join(WORD_BREAK_HTML)}</h1>`);
+    expect(missing).toContain(
+      `<h1 class="frame-heading"><span>${heading.join(WORD_BREAK_HTML)}</span></h1>`,
+    );
   });
 
   it("paints the section's prerendered HTML in <main> when its remote has it", () => {

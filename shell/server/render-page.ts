@@ -1,4 +1,4 @@
-import { LANGUAGES, PREVIEW_LOCALE, wordBreaksHtml } from '@snowday/shared-i18n/core';
+import { LANGUAGES, PREVIEW_LOCALE, wordBreaksText } from '@snowday/shared-i18n/core';
 import {
   EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -20,7 +20,7 @@ export const escapeHtml = (value: string) =>
  * the breaks `WordBreaks` puts between Chinese words (docs/product/result-page.md#typography).
  */
 function intro({ heading, lead, language }: PageHead): string {
-  const text = (value: string) => wordBreaksHtml(escapeHtml(value), language);
+  const text = (value: string) => wordBreaksText(value, language);
   if (lead === undefined) return `<h1 class="frame-heading">${text(heading)}</h1>`;
   return `<header class="page-intro"><h1 class="page-intro__title">${text(heading)}</h1><p class="page-intro__lead">${text(lead)}</p></header>`;
 }

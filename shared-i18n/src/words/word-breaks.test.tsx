@@ -22,6 +22,9 @@ describe('WordBreaks', () => {
     // A name read from it has no space where a break may fall.
     expect(container.querySelectorAll('wbr:not([aria-hidden="true"])')).toHaveLength(0);
     expect(container.innerHTML).toContain(WORD_BREAK_HTML);
+    // One element around the pieces: in a flex container the text stays one item.
+    expect(container.querySelector('p')?.children).toHaveLength(1);
+    expect(container.querySelector('p > span > wbr')).not.toBeNull();
   });
 
   it('leaves a text whole on other pages', () => {

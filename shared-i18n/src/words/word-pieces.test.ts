@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_BREAK_HTML, wordBreaksHtml, wordPieces } from './word-pieces';
+import { WORD_BREAK_HTML, wordBreaksHtml, wordBreaksText, wordPieces } from './word-pieces';
 
 describe('wordPieces', () => {
   it('cuts a Chinese sentence between words, never inside one', () => {
@@ -53,5 +53,21 @@ describe('wordBreaksHtml', () => {
     expect(wordBreaksHtml('<p>R&amp;D&nbsp;学校推迟上课</p>', 'zh')).toMatch(/^<p>R&amp;D&nbsp;/);
     const french = '<p>L’école ouvre plus tard.</p>';
     expect(wordBreaksHtml(french, 'fr')).toBe(french);
+  });
+});
+
+describe('wordBreaksText', () => {
+  it('writes a text as WordBreaks renders it: escaped, its pieces in one span', () => {
+    const text = '道路结冰 <b>&，学校推迟上课。';
+    const html = wordBreaksText(text, 'zh');
+    expect(html).toMatch(/^<span>.*<\/span>$/);
+    expect(html).toContain('&#60;b&#62;&#38;');
+    const pieces = html.slice('<span>'.length, -'</span>'.length).split(WORD_BREAK_HTML);
+    expect(pieces.length).toBe(wordPieces(text, 'zh').length);
+  });
+
+  it('leaves a text with no break as escaped text alone', () => {
+    expect(wordBreaksText('Tom & "Jerry"', 'zh')).toBe('Tom &#38; &#34;Jerry&#34;');
+    expect(wordBreaksText('学校', 'zh')).toBe('学校');
   });
 });

@@ -31,6 +31,18 @@ export function wordPieces(text: string, language: Language): string[] {
  */
 export const WORD_BREAK_HTML = '<wbr aria-hidden="true">';
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A plain text as HTML, as `WordBreaks` renders it: escaped, and when it has breaks, its pieces
+ * in one `<span>`, so that in a flex container (a button, a link laid out as a flex box) the
+ * text stays one item and each `<wbr>` stays inline.
+ */
+export function wordBreaksText(text: string, language: Language): string {
+  const pieces = wordPieces(text, language).map(escapeHtml);
+  return pieces.length < 2 ? escapeHtml(text) : `<span>${pieces.join(WORD_BREAK_HTML)}</span>`;
+}
+
 /**
  * Trusted HTML (the site's own texts, a page its build writes) with a break opportunity between
  * the Chinese words of its text: tags and attributes are left as they are, and a break never
