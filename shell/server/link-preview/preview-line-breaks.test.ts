@@ -40,14 +40,18 @@ function chinesePages(): PreviewCard[] {
     title: texts.t('zh', title),
     excerpt: texts.t('zh', subtitle),
   }));
-  return [...pages, ...posts].flatMap(({ title, excerpt }) => {
-    const site = { kind: 'page', language: 'zh', siteName: 'Snow Day Calculator' } as const;
-    // Each text as the title (large) and as the subtitle, so that both sizes wrap.
-    return [
-      { ...site, address: 'snowday.example', title, subtitle: excerpt },
-      { ...site, address: 'snowday.example', title: excerpt },
-    ];
-  });
+  const site = { kind: 'page', language: 'zh', siteName: 'Snow Day Calculator' } as const;
+  const address = 'snowday.example';
+  // Every text as a subtitle, and two excerpts as titles too, so that both sizes wrap.
+  return [
+    ...[...pages, ...posts].map(({ title, excerpt }) => ({
+      ...site,
+      address,
+      title,
+      subtitle: excerpt,
+    })),
+    ...posts.slice(0, 2).map(({ excerpt }) => ({ ...site, address, title: excerpt })),
+  ];
 }
 
 /** The lines satori drew in the given font size, top to bottom, each read left to right. */
@@ -127,7 +131,7 @@ describe('Chinese lines in preview images', () => {
       }
     }
     // Enough lines broke for the check to mean something.
-    expect(wrapped).toBeGreaterThan(20);
+    expect(wrapped).toBeGreaterThan(15);
     expect(split).toEqual([]);
     expect(badStarts).toEqual([]);
   }, 60_000);
