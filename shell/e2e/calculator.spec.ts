@@ -284,7 +284,9 @@ test.describe('the calculator', () => {
     // the browser reads that answer from the page and asks nothing (docs/product/weather-data.md).
     const calls = countWeather(page);
     await page.goto(resultUrl('fr', { location: '__error500' }));
-    await expect(page.getByTestId('result-error')).toContainText(t('fr', 'result', 'errors.form'));
+    await expect(page.getByTestId('result-error')).toContainText(
+      t('fr', 'result', 'errors.unavailable'),
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -40,12 +40,18 @@ test.describe('first paint and crawlers (docs/product/performance.md#first-paint
     await page.context().close();
   });
 
-  test('the home form the server paints cannot be typed into before the app runs', async ({
+  test('the home form the server paints works before any script: typed and sent, it answers', async ({
     browser,
   }) => {
     const page = await pageWithoutJavaScript(browser);
-    await page.goto('/');
-    await expect(page.locator('main form')).toHaveAttribute('inert', '');
+    await page.goto('/es');
+    const form = page.getByRole('form', { name: t('es', 'calculator', 'form.label') });
+    await form.getByLabel(t('es', 'calculator', 'form.location')).fill('14201');
+    await form.getByLabel(t('es', 'calculator', 'form.snowDays')).fill('3');
+    await form.getByRole('button', { name: t('es', 'calculator', 'form.submit') }).click();
+    await expect(page).toHaveURL(/\/es\/result\?location=14201&schoolType=Public&snowDays=3/);
+    await expect(page.getByTestId('headline-chance')).toBeVisible();
+    await expect(page.getByTestId('snow-days-used')).toContainText('3');
     await page.context().close();
   });
 

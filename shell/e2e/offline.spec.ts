@@ -14,8 +14,11 @@ test.use({ serviceWorkers: 'allow' });
 test('a result read once is readable offline with its forecast time; other pages are the offline page', async ({
   page,
   context,
-  pageErrors,
 }) => {
+  // Not the `pageErrors` fixture: its routing turns the HTTP cache off, where the worker finds
+  // the page of a first visit.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const result = '/es/result?location=14201&schoolType=Public&snowDays=1';
   // The page arrives rendered on the server, with its forecast in it: the time of the answer
   // is the page's.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { HTML_LANG, LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
@@ -180,7 +179,7 @@ describe('renderPage', () => {
     bottom: `<footer class="site-footer">© ${COPYRIGHT_YEAR_MARK}</footer>`,
   };
   const template =
-    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root" data-island="chrome"></div></body></html>';
 
   it('writes the head and paints the frame, escaping every text', () => {
     const head = { ...describePage('/about', SITE, texts), title: '<script>alert(1)</script>' };
@@ -252,12 +251,16 @@ describe('renderPage', () => {
     );
   });
 
-  it("paints the section's prerendered HTML in <main> when its remote has it", () => {
+  it("paints the section's prerendered HTML in the page's island when its remote has it", () => {
     const sectionHtml = '<style>.p{}</style><article class="page"><h1>About</h1></article>';
     const html = renderPage(template, describePage('/about', SITE, texts), chrome, {
       sectionHtml,
     });
-    expect(html).toContain(`<main id="main" class="site-main" tabindex="-1">${sectionHtml}</main>`);
+    // The page's island, for the browser to hydrate; its styles in the head.
+    expect(html).toContain(
+      '<div class="page-island" data-hydrate=""><article class="page"><h1>About</h1></article></div>',
+    );
+    expect(html).toMatch(/<style>\.p\{\}<\/style>[\s\S]*<\/head>/);
     expect(html).not.toContain('frame-heading');
   });
 

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** The site footer. `year` defaults to this year; the server's frame fills it in per request. */
-export function Footer({ year = new Date().getFullYear() }: { year?: number | string }) {
+export function Footer({
+  year = new Date().getFullYear(),
+}: {
+  year?: number | string | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -42,7 +42,7 @@ export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFiel
         <input
           ref={ref}
           id={id}
-          name="snowDaysThisYear"
+          name="snowDays"
           type="number"
           inputMode="numeric"
           min={0}
@@ -67,7 +67,7 @@ export function NameField({ id, value, onChange, ref }: BoundField<'name'>) {
         <input
           ref={ref}
           id={id}
-          name="name"
+          name="userName"
           type="text"
           className="calc-input"
           autoComplete="given-name"

@@ -5,8 +5,9 @@ import type { LocateFailure } from '../model/locate';
 
 const noSubscription = () => () => undefined;
 const hasGeolocation = () => 'geolocation' in navigator;
-// The server-painted form has no button: it appears once the page runs in a browser that can locate.
-const onServer = () => false;
+// The server paints the button too, as nearly every browser can locate: the form the browser
+// hydrates then keeps its size (docs/decisions/012-one-paint.md#islands). One that cannot drops it.
+const onServer = () => true;
 
 interface UseMyLocationProps {
   /** Called with the rounded `lat,lon` location once the browser has given a position. */

@@ -12,7 +12,7 @@ const AUDIENCES = ['students', 'parents', 'teachers'] as const;
  * (`about` namespace); headings start at h2 because the page's h1 is the form's heading.
  */
 export function AboutInfo() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('homeAbout');
   return (
     <section className="calc-card home-info" aria-labelledby="home-about-title">
       <h2 id="home-about-title">
