@@ -1,7 +1,29 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { markdownHtml } from './mfe-blog/build/markdown-html';
+
+const MARKDOWN_HTML = fileURLToPath(new URL('./mfe-blog/build/markdown-html.tsx', import.meta.url));
+
+/**
+ * Posts are imported as the HTML the blog's build makes of them (`markdownHtml()` in
+ * `mfe-blog/build/markdown-html.tsx`). This file cannot import that module: it imports
+ * shared-i18n's TypeScript, which Node loads only through Vite, so here a post is rendered by the
+ * same function as a test imports it.
+ */
+const postsAsHtml = (): PluginOption => ({
+  name: 'snowday:markdown-html-in-tests',
+  enforce: 'pre',
+  load(id) {
+    if (!id.endsWith('.md?html')) return undefined;
+    const file = JSON.stringify(id.slice(0, -'?html'.length));
+    return [
+      `import { markdownToHtml, postLanguage } from ${JSON.stringify(MARKDOWN_HTML)};`,
+      `import markdown from ${file.replace(/"$/, '?raw"')};`,
+      `export default markdownToHtml(markdown, postLanguage(${file}));`,
+    ].join('\n');
+  },
+});
 
 const TESTS = '*.test.{ts,tsx}';
 // `*.scale.test.ts` need the build, nginx and Redis: `npm run test:scale` (vitest.scale.config.ts).
@@ -57,7 +79,7 @@ export default defineConfig({
       ...projects('shell'),
       ...projects('mfe-calculator'),
       // Posts are imported as the HTML the blog's build makes of them.
-      ...projects('mfe-blog', { plugins: [markdownHtml()] }),
+      ...projects('mfe-blog', { plugins: [postsAsHtml()] }),
       ...projects('mfe-pages'),
       // Repository checks (`npm run check:refs`), the sample weather, the lint rules: no DOM.
       ...projects('scripts', { browser: false }),

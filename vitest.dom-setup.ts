@@ -7,3 +7,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// jsdom gives `<wbr>` no display, which Testing Library's accessible names take for a block (a
+// space around it); browsers lay it out inline.
+document.head.insertAdjacentHTML('beforeend', '<style>wbr { display: inline; }</style>');

@@ -31,3 +31,5 @@ export { PageMetaCapture, usePageMeta } from './meta/use-page-meta';
 export * from './meta/link-preview';
 export { textExcerpt } from './meta/text-excerpt';
 export { PageIntro, type PageIntroProps } from './components/page-intro';
+export { wordPieces } from './words/word-pieces';
+export { WordBreaks } from './words/word-breaks';

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { expectNoViolations, openEverything } from './a11y-checks';
+import { splitChineseWords } from './chinese-words';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 /**
@@ -301,30 +302,7 @@ test.describe('typography that respects each language', () => {
     });
     await expect(page.getByTestId('headline-chance')).toBeVisible();
     await openEverything(page);
-    const split = await page.evaluate(() => {
-      const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-      const found: string[] = [];
-      const walker = document.createTreeWalker(
-        document.querySelector('.result') ?? document.body,
-        NodeFilter.SHOW_TEXT,
-      );
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (!/[\u4e00-\u9fff]/.test(text)) continue;
-        let offset = 0;
-        for (const { segment, isWordLike } of segmenter.segment(text)) {
-          const start = offset;
-          offset += segment.length;
-          if (!isWordLike || segment.length < 2 || !/[\u4e00-\u9fff]/.test(segment)) continue;
-          const range = document.createRange();
-          range.setStart(node, start);
-          range.setEnd(node, offset);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) found.push(segment);
-        }
-      }
-      return found;
-    });
+    const split = await splitChineseWords(page, '.result');
     expect(split).toEqual([]);
     const styles = await page.locator('.place-line__now').evaluate((el) => ({
       wordBreak: getComputedStyle(el).wordBreak,

@@ -16,3 +16,10 @@ export async function workerKeptPage(page: Page): Promise<void> {
     });
   });
 }
+
+/** Goes to `path` with no app to wait for (the offline page has no script). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((address) => location.assign(address), path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.waitForLoadState('load');
+}

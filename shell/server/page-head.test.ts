@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
 import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
@@ -232,6 +233,21 @@ describe('renderPage', () => {
     const text = (key: string) => texts.t('fr', key).replaceAll("'", '&#39;');
     expect(html).toContain(
       `<header class="page-intro"><h1 class="page-intro__title">${text('calculator:home.heading')}</h1><p class="page-intro__lead">${text('calculator:home.lead')}</p></header>`,
+    );
+  });
+
+  it('breaks a Chinese heading and lead between words, as WordBreaks does', () => {
+    const html = renderPage(template, describePage('/zh', SITE, texts), chrome);
+    const lead = wordPieces(texts.t('zh', 'calculator:home.lead'), 'zh');
+    expect(lead.length).toBeGreaterThan(3);
+    expect(html).toContain(
+      `<p class="page-intro__lead"><span>${lead.join(WORD_BREAK_HTML)}</span></p>`,
+    );
+    const missing = renderPage(template, describePage('/zh/nowhere', SITE, texts), chrome);
+    const heading = wordPieces(texts.t('zh', 'notFound.title'), 'zh');
+    expect(heading.length).toBeGreaterThan(1);
+    expect(missing).toContain(
+      `<h1 class="frame-heading"><span>${heading.join(WORD_BREAK_HTML)}</span></h1>`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, PREVIEW_LOCALE } from '@snowday/shared-i18n/core';
+import { LANGUAGES, PREVIEW_LOCALE, wordBreaksText } from '@snowday/shared-i18n/core';
 import {
   EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -15,10 +15,14 @@ import { manifestLinks } from './web-manifest';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page's heading, and its lead as `PageIntro` renders it (same classes, same styles). */
-function intro({ heading, lead }: PageHead): string {
-  if (lead === undefined) return `<h1 class="frame-heading">${escapeHtml(heading)}</h1>`;
-  return `<header class="page-intro"><h1 class="page-intro__title">${escapeHtml(heading)}</h1><p class="page-intro__lead">${escapeHtml(lead)}</p></header>`;
+/**
+ * The page's heading, and its lead as `PageIntro` renders it (same classes, same styles), with
+ * the breaks `WordBreaks` puts between Chinese words (docs/product/result-page.md#typography).
+ */
+function intro({ heading, lead, language }: PageHead): string {
+  const text = (value: string) => wordBreaksText(value, language);
+  if (lead === undefined) return `<h1 class="frame-heading">${text(heading)}</h1>`;
+  return `<header class="page-intro"><h1 class="page-intro__title">${text(heading)}</h1><p class="page-intro__lead">${text(lead)}</p></header>`;
 }
 
 /** A section's frame begins with its stylesheets (the remote's prerender writes them so). */

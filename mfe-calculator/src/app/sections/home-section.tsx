@@ -1,4 +1,4 @@
-import { addSectionTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
+import { addSectionTexts, PageIntro, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
@@ -22,7 +22,10 @@ export default function HomeSection(_props: SectionProps) {
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <div className="calc-page">
-      <PageIntro title={t('home.heading')} lead={t('home.lead')} />
+      <PageIntro
+        title={<WordBreaks text={t('home.heading')} />}
+        lead={<WordBreaks text={t('home.lead')} />}
+      />
       <CalculatorForm />
       <RecentSearchesSlot />
       <AboutInfo />

@@ -1,4 +1,4 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
@@ -45,12 +45,12 @@ export function CalculatorForm() {
       <NameField {...bind('name')} />
       {unavailable && (
         <p className="calc-error" role="alert">
-          {t('form.errors.unavailable')}
+          <WordBreaks text={t('form.errors.unavailable')} />
         </p>
       )}
       <button type="submit" className="calc-button calculator-form__submit" disabled={busy}>
         {busy && <span className="calc-button__spinner" aria-hidden="true" />}
-        {busy ? t('form.busy') : t('form.submit')}
+        <WordBreaks text={busy ? t('form.busy') : t('form.submit')} />
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
 import { formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
-import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';

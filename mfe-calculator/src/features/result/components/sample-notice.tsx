@@ -1,11 +1,10 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { loadOnce } from '../../../lib/load-once';
 import { resultLinkQuery } from '../../../lib/result-link';
 import type { ResultQuery } from '../model/result-query';
-import { WordBreaks } from '../../../lib/words';
 
 const loadPlaceNames = loadOnce(() =>
   import('@snowday/sample-weather/forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
