@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
 import { describe, expect, it } from 'vitest';
 import { offlinePageHtml, type OfflineTexts } from './offline-page';
