@@ -102,10 +102,11 @@ describe('the tap keeper', () => {
     expect(page).toEqual(['send']);
   });
 
-  it('keeps the keys that move within a control (not Enter, not typing) and replays them', async () => {
+  it('keeps the keys that move or choose within a list (not typing) and replays them', async () => {
     const root = document.createElement('div');
     root.setAttribute('data-island', 'page-keys');
     root.innerHTML = `<button type="button" role="combobox" id="list">Public</button>
+      <button type="button" id="plain">Copy</button>
       <input id="text" />`;
     document.body.append(root);
     const keys: string[] = [];
@@ -118,12 +119,14 @@ describe('the tap keeper', () => {
       return event.defaultPrevented;
     };
     expect(press('list', 'ArrowDown')).toBe(true);
-    expect(press('list', 'Enter')).toBe(false);
+    // A list chooses with Enter: kept as a key, not left to become a click that toggles it.
+    expect(press('list', 'Enter')).toBe(true);
+    expect(press('plain', 'Enter')).toBe(false);
     expect(press('text', 'ArrowLeft')).toBe(false);
-    expect(keys).toEqual(['list Enter', 'text ArrowLeft']);
+    expect(keys).toEqual(['plain Enter', 'text ArrowLeft']);
     wake('page-keys');
     await afterReplay();
-    expect(keys).toEqual(['list Enter', 'text ArrowLeft', 'list ArrowDown']);
+    expect(keys).toEqual(['plain Enter', 'text ArrowLeft', 'list ArrowDown', 'list Enter']);
   });
 
   it('drops a kept tap whose element is gone by the time its island wakes', async () => {

@@ -5,7 +5,8 @@ import { ISLAND_ATTRIBUTE, ISLAND_AWAKE_EVENT } from '../src/features/islands/aw
  * before the first paint: between the paint and the moment an island has hydrated, a tap on one of
  * its controls that needs the app (a button, a menu) is kept, not lost, and replayed on the very
  * same element once the island says it is awake; so is a key that moves within such a control
- * (the arrows that open a list, Escape), where Enter and Space end in a click anyway. Controls that work without the app are left to
+ * (the arrows that open a list, Escape) or chooses in a list or a menu (Enter, Space), where on a
+ * plain button Enter and Space end in a click anyway. Controls that work without the app are left to
  * the browser: links, fields, labels, native disclosures, and a form's submit button when the form
  * has an address of its own and meets its fields' constraints (`required`, `pattern`, `min`…: a
  * form that does not is kept, so that the app can say what is missing in the page's language,
@@ -24,8 +25,12 @@ export const TAP_KEEPER_SCRIPT = `(() => {
     const form = control.form;
     return submits && !!form && form.hasAttribute('action') && form.checkValidity();
   };
-  // Enter and Space on a control end in a click, which is kept as such; these keys do not.
+  // Enter and Space on a button end in a click, which is kept as such; these keys do not. A
+  // widget that reads its keys itself (a list, a menu) gets Enter and Space as keys too: as a
+  // click they would toggle it instead of choosing.
   const KEYS = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape'];
+  const WIDGETS = '[role="combobox"], [role="listbox"], [role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
+  const isKept = (event) => KEYS.includes(event.key) || ((event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && !!event.target.closest(WIDGETS));
   const keep = (event, replay) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -40,7 +45,7 @@ export const TAP_KEEPER_SCRIPT = `(() => {
   };
   document.addEventListener('click', (event) => keep(event, (control) => control.click()), true);
   document.addEventListener('keydown', (event) => {
-    if (!KEYS.includes(event.key)) return;
+    if (!isKept(event)) return;
     const init = { key: event.key, code: event.code, shiftKey: event.shiftKey, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true };
     keep(event, (control) => control.dispatchEvent(new KeyboardEvent('keydown', init)));
   }, true);
