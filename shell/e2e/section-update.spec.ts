@@ -74,40 +74,47 @@ test.afterAll(() => {
   rmSync(pagesDir, { recursive: true, force: true });
 });
 
-test('a section deployed alone reaches a device that keeps the site', async ({ page }) => {
-  // It also waits out the shell's 30 s list freshness for the page's head.
-  test.setTimeout(90_000);
-  const heading = page.getByRole('heading', { level: 1 });
-  const title = t('en', 'about', 'title');
-  await page.goto(`${shellOrigin}/about`);
-  await expect(heading).toHaveText(title);
-  await workerKeptPage(page);
-  // The worker now answers every request, and keeps the section's files.
-  await page.reload();
-  await expect(heading).toHaveText(title);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+test.describe('a device that keeps the site', () => {
+  // Its first reload after the redeploy may get the shell's frame of the old section (the
+  // server reads a section's frames again once its copy is 30 s old): the new code then
+  // renders the page anew, as docs/decisions/012-one-paint.md#islands says it may.
+  test.use({ markupMayBeStale: true });
 
-  const redeployed = `${title} (v2)`;
-  redeploy(pagesDir, title, redeployed);
-  // Its words for the page's head too (docs/product/pages.md#link-previews).
-  const description = t('en', 'pages', 'about.metaDescription');
-  redeploy(pagesDir, description, `${description} (v2)`);
-  let loads = 0;
-  await expect(async () => {
-    loads += 1;
+  test('a section deployed alone reaches a device that keeps the site', async ({ page }) => {
+    // It also waits out the shell's 30 s list freshness for the page's head.
+    test.setTimeout(90_000);
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = t('en', 'about', 'title');
+    await page.goto(`${shellOrigin}/about`);
+    await expect(heading).toHaveText(title);
+    await workerKeptPage(page);
+    // The worker now answers every request, and keeps the section's files.
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    await expect(heading).toHaveText(redeployed, { timeout: 2_000 });
-  }).toPass({ intervals: [0], timeout: 30_000 });
-  expect(loads, 'loads until the new section shows').toBeLessThanOrEqual(2);
+    await expect(heading).toHaveText(title);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // The shell's server, never restarted, writes the new head once its list is stale (30 s).
-  const served = async () => (await page.request.get(`${shellOrigin}/about`)).text();
-  const escaped = `${description} (v2)`.replaceAll("'", '&#39;');
-  await expect
-    .poll(served, { intervals: [1_000], timeout: 45_000 })
-    .toContain(`<meta name="description" content="${escaped}" />`);
-  expect(await served()).toContain(`<meta property="og:description" content="${escaped}" />`);
+    const redeployed = `${title} (v2)`;
+    redeploy(pagesDir, title, redeployed);
+    // Its words for the page's head too (docs/product/pages.md#link-previews).
+    const description = t('en', 'pages', 'about.metaDescription');
+    redeploy(pagesDir, description, `${description} (v2)`);
+    let loads = 0;
+    await expect(async () => {
+      loads += 1;
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await expect(heading).toHaveText(redeployed, { timeout: 2_000 });
+    }).toPass({ intervals: [0], timeout: 30_000 });
+    expect(loads, 'loads until the new section shows').toBeLessThanOrEqual(2);
+
+    // The shell's server, never restarted, writes the new head once its list is stale (30 s).
+    const served = async () => (await page.request.get(`${shellOrigin}/about`)).text();
+    const escaped = `${description} (v2)`.replaceAll("'", '&#39;');
+    await expect
+      .poll(served, { intervals: [1_000], timeout: 45_000 })
+      .toContain(`<meta name="description" content="${escaped}" />`);
+    expect(await served()).toContain(`<meta property="og:description" content="${escaped}" />`);
+  });
 });
 
 test('a section deployed alone changes its words in every language, with no flip back', async ({

@@ -14,6 +14,7 @@ import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { CHROME_ID_PREFIX } from './features/chrome/chrome-ids';
 import { ErrorPage, logPageError } from './features/errors/error-page';
+import { reportRecoverable } from './features/islands/recoverable';
 import { registerWorker } from './features/offline/register-worker';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
 
@@ -60,8 +61,7 @@ function start(): void {
   );
   const options = {
     identifierPrefix: CHROME_ID_PREFIX,
-    onRecoverableError: (error: unknown) =>
-      console.error('Hydration replaced server markup:', error),
+    onRecoverableError: reportRecoverable,
   };
   // The chrome takes over the very markup the server sent (docs/decisions/012-one-paint.md#islands):
   // nothing on screen is replaced, and a tap made before this is kept and replayed

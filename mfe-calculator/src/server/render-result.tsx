@@ -26,7 +26,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import ResultSection from '../app/sections/result-section';
 import { ServerVisitContext } from '../lib/server-visit';
-import { preloadWhyLines } from '../features/result/components/day-why';
 import { buildPredictionView, type PredictionView } from '../features/result/model/prediction-view';
 import { parseResultQuery } from '../features/result/model/result-query';
 import { weatherFailureKind } from '../features/result/model/weather-failure';
@@ -132,7 +131,7 @@ function renderSection(request: ResultRenderRequest): string {
 async function render(request: ResultRenderRequest): Promise<ResultRenderAnswer> {
   const { language } = request;
   languageStore().setState({ language });
-  await Promise.all([showLanguage(language), preloadWhyLines()]);
+  await showLanguage(language);
   // The head is written before the render, which would otherwise be the first to ask for them.
   await i18n.loadNamespaces(['result', 'calculator', 'weather']);
   const t = i18n.getFixedT(language, 'result');

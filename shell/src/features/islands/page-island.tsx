@@ -42,6 +42,7 @@ import { SectionErrorBoundary } from '../remotes/section-error-boundary';
 import { SectionLoading, SectionUnavailable } from '../remotes/section-fallback';
 import { announceAwake } from './awake';
 import { PAGE_ISLAND_CLASS } from './page-slot';
+import { reportRecoverable } from './recoverable';
 
 /** What the page shows at an address: one of the sections' pages, or the shell's own "not found". */
 export type IslandPage =
@@ -177,11 +178,6 @@ function IslandTree({
       </ReadyContext>
     </StrictMode>
   );
-}
-
-/** Hydration that could not keep the server's markup: said in the console, where tests look. */
-function reportRecoverable(error: unknown): void {
-  console.error('Hydration replaced server markup:', error);
 }
 
 /** A page's island: its own React root, in its own container inside the page slot. */

@@ -1,4 +1,5 @@
 import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
@@ -24,8 +25,15 @@ export function CalculatorForm() {
     submitLocation,
     prefetchValidation,
   } = useCalculatorForm();
+  const form = useRef<HTMLFormElement>(null);
+  // A visitor may reach the form before the app has taken the page over, when React could not
+  // see the focus: the form then counts as reached as soon as the app is there.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) prefetchValidation();
+  }, [prefetchValidation]);
   return (
     <form
+      ref={form}
       // A real address: before the app has started the browser submits the form itself, its
       // fields named as the result page reads them (docs/decisions/012-one-paint.md#taps).
       action={href(language, 'result')}

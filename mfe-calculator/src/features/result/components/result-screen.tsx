@@ -74,6 +74,13 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   // over (docs/decisions/012-one-paint.md#islands).
   const [chosen, setChosen] = useState<Units | undefined>(query.units);
   const stored = useSyncExternalStore(noSubscription, readStoredUnits, () => undefined);
+  // A kept copy read offline says so, which the server's markup of it never did: the notice
+  // comes once the page has taken that markup over, so hydration finds what the server sent.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const units = chooseUnits({
     param: chosen ?? stored,
     stored: undefined,
@@ -118,7 +125,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       aria-busy={state.status === 'loading'}
     >
       <h1 id="result-title">{t('heading')}</h1>
-      {state.status === 'success' && state.forecast.offlineCopy && (
+      {state.status === 'success' && state.forecast.offlineCopy && hydrated && (
         <OfflineCopyNotice savedAt={state.forecast.offlineCopy.savedAt} />
       )}
       {settings.weather.sample && <SampleNotice query={query} />}
