@@ -10,4 +10,10 @@ export * from './routing/routes';
 export * from './format';
 export { textExcerpt } from './meta/text-excerpt';
 export * from './meta/link-preview';
-export { WORD_BREAK_HTML, wordBreaksHtml, wordBreaksText, wordPieces } from './words/word-pieces';
+export {
+  escapeHtml,
+  WORD_BREAK_HTML,
+  wordBreaksHtml,
+  wordBreaksText,
+  wordPieces,
+} from './words/word-pieces';

@@ -1,4 +1,4 @@
-import { HTML_LANG, wordBreaksText, type Language } from '@snowday/shared-i18n/core';
+import { escapeHtml, HTML_LANG, wordBreaksText, type Language } from '@snowday/shared-i18n/core';
 import { iconMarkup } from '@snowday/shared-i18n/icons';
 import { RECENT_RESULTS_MARK, RECENT_SECTION_HIDDEN } from '../src/worker/offline-page';
 import { BACKGROUND, BRAND_BLUE } from './app-icons';
@@ -11,8 +11,6 @@ export interface OfflineTexts {
   recentBody: string;
   retry: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page the service worker shows for a page it cannot reach with no signal

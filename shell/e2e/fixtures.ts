@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { REPLACED_MARKUP } from '../src/features/islands/recoverable';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -50,9 +51,6 @@ interface Fixtures {
   markupMayBeStale: boolean;
 }
 
-/** What the shell logs when React could not keep the server's markup (`onRecoverableError`). */
-const REPLACED = 'Hydration replaced server markup';
-
 /**
  * Every test runs offline: requests leaving 127.0.0.1 are aborted (and recorded, so a test that
  * would reach the internet fails), and uncaught page errors fail the test.
@@ -64,7 +62,7 @@ export const test = base.extend<Fixtures>({
       const replaced: string[] = [];
       const watch = (page: Page) =>
         page.on('console', (message) => {
-          if (message.type() === 'error' && message.text().startsWith(REPLACED)) {
+          if (message.type() === 'error' && message.text().startsWith(REPLACED_MARKUP)) {
             replaced.push(`${page.url()}: ${message.text().slice(0, 300)}`);
           }
         });

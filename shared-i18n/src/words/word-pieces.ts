@@ -31,7 +31,9 @@ export function wordPieces(text: string, language: Language): string[] {
  */
 export const WORD_BREAK_HTML = '<wbr aria-hidden="true">';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A plain text made safe inside HTML, as text or as an attribute's value. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A plain text as HTML, as `WordBreaks` renders it: escaped, and when it has breaks, its pieces

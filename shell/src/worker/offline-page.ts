@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  escapeHtml,
   formatDeviceTime,
   splitLanguagePrefix,
   type Language,
@@ -26,8 +27,6 @@ export interface KeptResult {
 /** The language whose offline page a request for `pathname` gets. */
 export const offlineLanguage = (pathname: string): Language =>
   splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether `pathname` is a result page (in any language). */
 export const isResultPath = (pathname: string) =>
