@@ -227,8 +227,13 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         ],
         dayDigits: 1,
         hour: { cycle: 24, digits: 1 },
+        onTheHour: '{weekday} {day} {month} {year} à {hour}\u202fh',
       },
-      time: { pattern: '{hour}\u202fh\u202f{minute}', hour: { cycle: 24, digits: 1 } },
+      time: {
+        pattern: '{hour}\u202fh\u202f{minute}',
+        hour: { cycle: 24, digits: 1 },
+        onTheHour: '{hour}\u202fh',
+      },
     },
     number: {
       decimal: ',',
