@@ -104,10 +104,13 @@ const around = (parts: Intl.NumberFormatPart[]) =>
   parts.map((p) => (p.type === 'integer' ? '{number}' : p.value)).join('');
 
 /**
- * Unit names ICU leaves in Latin letters where the language's style sheet writes its own
- * (docs/i18n/zh.md): Chinese pages say 公里/小时 and 英里/小时, as they say 毫米 and 厘米.
+ * Unit names where the language's style sheet writes its own: Chinese pages say 公里/小时 and
+ * 英里/小时, as they say 毫米 and 厘米 (docs/i18n/zh.md), where ICU leaves Latin letters; Spanish
+ * pages say "pulg.", as Spanish speakers in the United States write inches (docs/i18n/es.md),
+ * where ICU writes English's "in".
  */
 const HOUSE_UNITS: Partial<Record<Language, Partial<Record<Unit, string>>>> = {
+  es: { inch: '{number}\u00a0pulg.' },
   zh: {
     'kilometer-per-hour': '{number}\u00a0公里/小时',
     'mile-per-hour': '{number}\u00a0英里/小时',
