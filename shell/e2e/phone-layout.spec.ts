@@ -325,7 +325,7 @@ test.describe('typography that respects each language', () => {
         .locator('.place-line__now > span:first-child, .day-extra, .weather-alert__until')
         .allTextContents();
       for (const text of times) {
-        // "9:00 AM", "17 h 00": the spaces inside a time are no-break ones.
+        // "9:00 AM", "17 h 30": the spaces inside a time are no-break ones.
         expect(text, lang).not.toMatch(/\d (AM|PM|a\.m\.|p\.m\.|h \d)/);
       }
       await page.context().close();

@@ -51,7 +51,7 @@ describe('format-amounts', () => {
     expect(formatTemperature(-12.5, 'en', 'us')).toBe('10°F');
     expect(formatTemperature(-30, 'fr', 'us')).toBe(`-22${NARROW}°F`);
     expect(formatPrecipitation(22, 'en', 'us')).toBe(`0.87${NBSP}in`);
-    expect(formatPrecipitation(2, 'es', 'us')).toBe(`0.08${NBSP}in`);
+    expect(formatPrecipitation(2, 'es', 'us')).toBe(`0.08${NBSP}pulg.`);
     expect(formatPrecipitation(2, 'fr', 'us')).toBe(`0,08${NARROW}po`);
     expect(formatPrecipitation(0, 'en', 'us')).toBe(`0.00${NBSP}in`);
     expect(formatPrecipitation(40, 'en', 'us')).toBe(`1.6${NBSP}in`);

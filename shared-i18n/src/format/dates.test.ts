@@ -48,7 +48,7 @@ describe('formatting per language', () => {
     expect(formatLongDate('2026-11-02', 'zh')).toBe('2026年11月2日');
     expect(formatCardDate('2026-12-15', 'es')).toBe('mar, 15 dic');
     expect(formatHourOfDay(7, 'en')).toBe('7:00\u00a0AM');
-    expect(formatHourOfDay(7, 'fr')).toBe('7\u202fh\u202f00');
+    expect(formatHourOfDay(7, 'fr')).toBe('7\u202fh');
     expect(formatClock('2026-12-14 21:05', 'fr')).toBe('21\u202fh\u202f05');
     expect(formatClock('soon', 'en')).toBe('soon');
     expect(formatHourOfDay(24, 'zh')).toBe('0:00');
@@ -65,9 +65,19 @@ describe('formatting per language', () => {
     );
     expect(formatLocalTime('2026-12-14 00:30', 'fr')).toMatch(/ à 0\u202fh\u202f30$/u);
     expect(formatLocalTime('2026-12-14 21:05', 'fr')).toMatch(/ à 21\u202fh\u202f05$/u);
-    expect(formatHourOfDay(9, 'fr')).toBe('9\u202fh\u202f00');
-    expect(formatHourOfDay(21, 'fr')).toBe('21\u202fh\u202f00');
     expect(formatDeviceTime(new Date(2026, 0, 5, 7, 5), 'fr')).toMatch(/ à 7\u202fh\u202f05$/u);
+  });
+
+  it('leaves out the minutes of a French time on the hour, and only in French', () => {
+    expect(formatHourOfDay(9, 'fr')).toBe('9\u202fh');
+    expect(formatHourOfDay(21, 'fr')).toBe('21\u202fh');
+    expect(formatHourOfDay(24, 'fr')).toBe('0\u202fh');
+    expect(formatClock('2026-12-14 05:30', 'fr')).toBe('5\u202fh\u202f30');
+    expect(formatClock('2026-12-14 17:00', 'fr')).toBe('17\u202fh');
+    expect(formatLocalTime('2026-12-14 02:00', 'fr')).toBe('lundi 14 décembre 2026 à 2\u202fh');
+    expect(formatHourOfDay(17, 'en')).toBe('5:00\u00a0PM');
+    expect(formatHourOfDay(17, 'es')).toBe('5:00\u00a0p.m.');
+    expect(formatHourOfDay(17, 'zh')).toBe('17:00');
   });
 
   it('shows a value that cannot be formatted as it is', () => {
@@ -82,9 +92,16 @@ const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 const intl = (locale: string, style: DateStyle) =>
   new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-/** ICU's text with the site's one change to it: French hours as "9 h 05" (docs/i18n/fr.md). */
+/**
+ * ICU's text with the site's one change to it: French hours as "9 h 05", and "9 h" on the hour
+ * (docs/i18n/fr.md).
+ */
 const house = (language: Language, text: string) =>
-  language === 'fr' ? text.replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2') : text;
+  language === 'fr'
+    ? text
+        .replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2')
+        .replace(/\u202fh\u202f00\b/u, '\u202fh')
+    : text;
 
 describe.each(LOCALES)("ICU's formats in %s (%s)", (language, locale) => {
   // 2024–2031: two leap years, every weekday on every day of every month.

@@ -61,7 +61,11 @@ function format(value: string, pattern: RegExp, language: Language, style: DateS
   const instant = match ? utcInstant(match.slice(1)) : undefined;
   if (!instant) return value;
   const dateFormat = LOCALE_FORMATS[language].dates[style];
-  return dateFormat.pattern.replace(
+  const written =
+    instant.getUTCMinutes() === 0
+      ? (dateFormat.onTheHour ?? dateFormat.pattern)
+      : dateFormat.pattern;
+  return written.replace(
     /\{(\w+)\}/g,
     (placeholder, name: string) => field(name, instant, dateFormat) ?? placeholder,
   );
@@ -92,12 +96,12 @@ export function formatLocalTime(localtime: string, language: Language): string {
   return format(localtime, LOCAL_TIME, language, 'localTime');
 }
 
-/** A time never breaks across lines ("9:00 / AM", "17 / h 00"): its spaces are no-break ones. */
+/** A time never breaks across lines ("9:00 / AM", "17 / h 30"): its spaces are no-break ones. */
 const keepTogether = (time: string) => time.replace(/ /g, '\u00a0');
 
 /**
  * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
- * "7:00 a.m.", "7 h 00", "07:00", held on one line. 24, the end of the day, is midnight.
+ * "7:00 a.m.", "7 h", "07:00", held on one line. 24, the end of the day, is midnight.
  */
 export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');

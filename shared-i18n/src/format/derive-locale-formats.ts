@@ -30,19 +30,22 @@ const WEEK = Array.from({ length: 7 }, (_, i) => at(1, 4 + i));
 const MONTHS = Array.from({ length: 12 }, (_, i) => at(i + 1, 5));
 
 /**
- * The site's own French hours (docs/i18n/fr.md): "9 h 05", never "09 h 05", and the hour, its
- * `h` and its minutes held on one line by narrow no-break spaces (U+202F), as a number is with
- * its unit. ICU pads the hour in some styles and writes plain spaces there.
+ * The site's own French hours (docs/i18n/fr.md): "9 h 05", never "09 h 05", and the hour,
+ * its `h` and its minutes held on one line by narrow no-break spaces (U+202F), as a number is
+ * with its unit. ICU pads the hour in some styles and writes plain spaces there. On the hour,
+ * French writes "5 h", "de 5 h à 9 h", where ICU writes "5 h 00".
  */
 function houseHours(language: Language, format: DateFormat): DateFormat {
   if (language !== 'fr' || !format.hour) return format;
+  const pattern = format.pattern.replace(
+    /\{hour\}[\s\u00a0\u202f]*h[\s\u00a0\u202f]*\{minute\}/u,
+    '{hour}\u202fh\u202f{minute}',
+  );
   return {
     ...format,
-    pattern: format.pattern.replace(
-      /\{hour\}[\s\u00a0\u202f]*h[\s\u00a0\u202f]*\{minute\}/u,
-      '{hour}\u202fh\u202f{minute}',
-    ),
+    pattern,
     hour: { ...format.hour, digits: 1 },
+    onTheHour: pattern.replace('{hour}\u202fh\u202f{minute}', '{hour}\u202fh'),
   };
 }
 
@@ -101,10 +104,13 @@ const around = (parts: Intl.NumberFormatPart[]) =>
   parts.map((p) => (p.type === 'integer' ? '{number}' : p.value)).join('');
 
 /**
- * Unit names ICU leaves in Latin letters where the language's style sheet writes its own
- * (docs/i18n/zh.md): Chinese pages say 公里/小时 and 英里/小时, as they say 毫米 and 厘米.
+ * Unit names where the language's style sheet writes its own: Chinese pages say 公里/小时 and
+ * 英里/小时, as they say 毫米 and 厘米 (docs/i18n/zh.md), where ICU leaves Latin letters; Spanish
+ * pages say "pulg.", as Spanish speakers in the United States write inches (docs/i18n/es.md),
+ * where ICU writes English's "in".
  */
 const HOUSE_UNITS: Partial<Record<Language, Partial<Record<Unit, string>>>> = {
+  es: { inch: '{number}\u00a0pulg.' },
   zh: {
     'kilometer-per-hour': '{number}\u00a0公里/小时',
     'mile-per-hour': '{number}\u00a0英里/小时',

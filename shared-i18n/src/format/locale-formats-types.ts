@@ -21,6 +21,8 @@ export interface DateFormat {
   hour?: { cycle: 12 | 24; digits: number };
   /** Before and after noon. */
   dayPeriods?: [string, string];
+  /** The pattern for a time on the hour, where the language leaves out the minutes ("5 h"). */
+  onTheHour?: string;
 }
 
 /** Numbers with at most one decimal, as ICU writes them. */

@@ -163,7 +163,7 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         fahrenheit: '{number}\u00a0°F',
         millimeter: '{number}\u00a0mm',
         centimeter: '{number}\u00a0cm',
-        inch: '{number}\u00a0in',
+        inch: '{number}\u00a0pulg.',
         'kilometer-per-hour': '{number}\u00a0km/h',
         'mile-per-hour': '{number}\u00a0mi/h',
       },
@@ -227,8 +227,13 @@ export const LOCALE_FORMATS: Readonly<Record<Language, LocaleFormats>> = {
         ],
         dayDigits: 1,
         hour: { cycle: 24, digits: 1 },
+        onTheHour: '{weekday} {day} {month} {year} à {hour}\u202fh',
       },
-      time: { pattern: '{hour}\u202fh\u202f{minute}', hour: { cycle: 24, digits: 1 } },
+      time: {
+        pattern: '{hour}\u202fh\u202f{minute}',
+        hour: { cycle: 24, digits: 1 },
+        onTheHour: '{hour}\u202fh',
+      },
     },
     number: {
       decimal: ',',

@@ -102,9 +102,15 @@ describe.each(LOCALES)('formatPercent in %s (%s)', (language, locale) => {
 
 describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
   it('writes each unit as ICU does, with a space that never breaks', () => {
-    // Chinese writes speeds with its own unit names (docs/i18n/zh.md), tested below.
-    const own = language === 'zh' ? ['kilometer-per-hour', 'mile-per-hour'] : [];
-    for (const unit of UNITS.filter((name) => !own.includes(name))) {
+    // Chinese writes speeds and Spanish inches with their own unit names (docs/i18n/zh.md,
+    // docs/i18n/es.md), tested below.
+    const own: Record<Language, string[]> = {
+      en: [],
+      es: ['inch'],
+      fr: [],
+      zh: ['kilometer-per-hour', 'mile-per-hour'],
+    };
+    for (const unit of UNITS.filter((name) => !own[language].includes(name))) {
       const intl = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 });
       for (const value of [-4.25, 0, 12.5, 1234]) {
         const written = formatMeasure(value, unit, language);
@@ -121,6 +127,11 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
 });
 
 describe('the site typography of numbers', () => {
+  it('writes inches as Spanish speakers in the United States do', () => {
+    expect(formatMeasure(12.8, 'inch', 'es', 1)).toBe('12.8\u00a0pulg.');
+    expect(formatMeasure(-0.5, 'inch', 'es', 1)).toBe('-0.5\u00a0pulg.');
+  });
+
   it('writes speeds with Chinese unit names on Chinese pages', () => {
     expect(formatMeasure(30, 'kilometer-per-hour', 'zh')).toBe('30\u00a0公里/小时');
     expect(formatMeasure(19, 'mile-per-hour', 'zh')).toBe('19\u00a0英里/小时');
@@ -132,6 +143,8 @@ describe('the site typography of numbers', () => {
     expect(formatMeasure(1.5, 'inch', 'fr', 1)).toBe('1,5\u202fpo');
     expect(formatPercent(85, 'es')).toBe('85%');
     expect(formatMeasure(-4.2, 'celsius', 'es')).toBe('-4.2\u00a0°C');
+    expect(formatMeasure(12.8, 'inch', 'es', 1)).toBe('12.8\u00a0pulg.');
+    expect(formatMeasure(12.8, 'inch', 'en', 1)).toBe('12.8\u00a0in');
     expect(formatMeasure(-4.2, 'celsius', 'en')).toBe('-4.2°C');
     expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12\u00a0毫米');
   });

@@ -41,3 +41,16 @@ describe.each(NAMESPACES)('the %s texts', (namespace) => {
     }
   });
 });
+
+describe('the alerts form', () => {
+  it.each(LANGUAGES)(
+    'in %s names the Stop action exactly as the notification’s button does',
+    (lng) => {
+      const alerts = files[`../locales/${lng}/alerts.json`] as {
+        notification: { stop: string };
+        subscribe: { notKept: string };
+      };
+      expect(alerts.subscribe.notKept).toContain(alerts.notification.stop);
+    },
+  );
+});

@@ -50,6 +50,28 @@ export const PREVIEW_LOCALE: Readonly<Record<Language, string>> = {
 };
 
 /**
+ * What joins two sentences a page puts side by side (a greeting and its message): a space,
+ * except in Chinese, whose full-width ！ and 。 carry their own gap (docs/i18n/zh.md).
+ */
+export const SENTENCE_GAP: Readonly<Record<Language, string>> = {
+  en: ' ',
+  es: ' ',
+  fr: ' ',
+  zh: '',
+};
+
+/**
+ * What separates the items of a list the code puts together ("4:00 AM–9:00 AM, 1:00 PM–5:00 PM"):
+ * Chinese lists take the enumeration comma 、 (docs/i18n/zh.md).
+ */
+export const LIST_SEPARATOR: Readonly<Record<Language, string>> = {
+  en: ', ',
+  es: ', ',
+  fr: ', ',
+  zh: '、',
+};
+
+/**
  * URL prefixes that are aliases of a language: `/zh-CN/x` redirects to `/zh/x`
  * (docs/product/languages.md#alias).
  */

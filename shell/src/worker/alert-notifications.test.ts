@@ -58,6 +58,12 @@ describe('a snow-day alert shown by the worker', () => {
     expect(new URL(options.data.url).pathname).toBe('/es/result');
   });
 
+  it('writes Spanish inches as "pulg.", with no second full stop after it', () => {
+    const { body } = serverPayload();
+    expect(body).toMatch(/^Mañana \(jue, 15 ene\): 81% de probabilidad de día de nieve\. /u);
+    expect(body).toMatch(/ Nevada prevista: \d+(\.\d)?\u00a0pulg\.$/u);
+  });
+
   it('shows a plain notification in the device language for anything malformed', () => {
     const good = serverPayload();
     const broken: unknown[] = [

@@ -85,6 +85,16 @@ describe('the result screen states', () => {
     expect(url.searchParams.get('days')).toBe('3');
   });
 
+  it.each([
+    ['/result', /^Hi Ana! \S/u],
+    ['/zh/result', /^Ana，你好！[^\s\u00a0]/u],
+  ])('follows the greeting with its message as the language does (%s)', async (route, line) => {
+    fetchMock.mockResolvedValue(json(sampleForecast('Paris', 3, new Date())));
+    await show(`${route}?location=Paris&userName=Ana`);
+    const greeting = await screen.findByTestId('greeting');
+    expect(greeting.parentElement?.textContent).toMatch(line);
+  });
+
   it('renders a name with markup as text', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('Paris', 3, new Date())));
     await show('/result?location=Paris&userName=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');

@@ -39,7 +39,7 @@ describe('the Privacy page', () => {
       'push address',
       'two keys',
       'the place as you typed it',
-      'rounded to about 1 km',
+      'rounded to about 1\u00a0km',
       'the school type',
       'the snow days used',
       'your language',

@@ -183,9 +183,9 @@ describe('"Tell me if school might close"', () => {
     stubServer({ status: 201, body: {} });
     await openForm('/es/result');
     expect(
-      await screen.findByText('Los avisos no están disponibles en este navegador.'),
+      await screen.findByText('Las alertas no están disponibles en este navegador.'),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Activar avisos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activar alertas' })).toBeNull();
   });
 
   it('says so too when the page has no service worker registered yet', async () => {

@@ -17,7 +17,10 @@ export function DayChips({ days }: { days: readonly DayView[] }) {
         <li key={index} className={`day-chip badge--${day.colour}`} data-testid="day-chip">
           <span className="day-chip__date">{formatCardDate(day.date, language)}</span>
           <span className="visually-hidden">
-            {t('card.chance')} ({t(`card.badge.${day.colour}`)}):
+            {t('card.chanceLevel', {
+              chance: t('card.chance'),
+              level: t(`card.badge.${day.colour}`),
+            })}
           </span>{' '}
           <span className="day-chip__chance">
             {day.chance < 10 ? t('limitedLower') : formatPercent(day.chance, language)}

@@ -84,7 +84,7 @@ describe('DayExtras', () => {
     });
     expect(screen.getByTestId('day-snowfall')).toHaveTextContent('Neige prévue : 32,5 cm');
     expect(screen.getByTestId('day-timing')).toHaveTextContent(
-      'Aucune neige prévue dans les prévisions horaires',
+      'Les prévisions heure par heure n’annoncent pas de neige',
     );
   });
 

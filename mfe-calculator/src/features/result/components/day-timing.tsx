@@ -1,4 +1,4 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { LIST_SEPARATOR, useLanguage } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { formatHourOfDay } from '@snowday/shared-i18n/format';
 import { formatSnowfall } from '../../../lib/format-amounts';
@@ -34,7 +34,7 @@ export function DayTiming({ timing }: { timing: SnowTiming | undefined }) {
   const hours = timing.runs.map((run) => `${hour(run.start)}–${hour(run.end)}`);
   return (
     <div className="day-extra" data-testid="day-timing">
-      <p>{t('timing.hours', { hours: hours.join(', ') })}</p>
+      <p>{t('timing.hours', { hours: hours.join(LIST_SEPARATOR[language]) })}</p>
       {timing.schoolMorning && (
         <p className="day-extra__morning">
           {t('timing.schoolMorning', {

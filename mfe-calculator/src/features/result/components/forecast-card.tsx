@@ -35,7 +35,10 @@ export const ForecastCard = memo(function ForecastCard({ day }: { day: DayView }
           <span className="badge__label">
             <span aria-hidden="true">{t('card.chanceShort')}</span>
             <span className="visually-hidden">
-              {t('card.chance')} ({t(`card.badge.${day.colour}`)}):
+              {t('card.chanceLevel', {
+                chance: t('card.chance'),
+                level: t(`card.badge.${day.colour}`),
+              })}
             </span>
           </span>{' '}
           <span className="badge__value" data-testid="card-chance">

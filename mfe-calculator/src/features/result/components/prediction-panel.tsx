@@ -1,4 +1,4 @@
-import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
+import { SENTENCE_GAP, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
 import { formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
@@ -67,7 +67,8 @@ export function PredictionPanel({
         <p className="greeting" {...{ [VISITOR_NAME_ATTRIBUTE]: '' }}>
           <strong data-testid="greeting">
             <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
-          </strong>{' '}
+          </strong>
+          {SENTENCE_GAP[language]}
           <WordBreaks text={t(`messages.${view.tier}`)} />
         </p>
       )}

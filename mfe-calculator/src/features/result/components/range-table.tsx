@@ -1,12 +1,16 @@
 import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { RANGE_TABLE, type RangeRow } from '../../prediction';
 
-/** "<10%", "0–55%" as the page's language writes a percentage ("0–55 %" in French). */
-const rangeText = ({ from, to }: RangeRow, language: Language) =>
+/**
+ * "<10%", "0–55%" as the page's language writes a percentage ("< 10 %", "0–55 %" in French):
+ * the lowest bound in the headline's own words (`below`), so the two never differ.
+ */
+const rangeText = ({ from, to }: RangeRow, language: Language, t: TFunction<'result'>) =>
   from === undefined
-    ? `<${formatPercent(to, language)}`
+    ? t('below', { percent: formatPercent(to, language) })
     : `${formatDecimal(from, language)}–${formatPercent(to, language)}`;
 
 /**
@@ -32,9 +36,9 @@ export function RangeTable() {
               {row.id === 'limited'
                 ? t('ranges.limitedRange', {
                     label: t('limited'),
-                    range: rangeText(row, language),
+                    range: rangeText(row, language, t),
                   })
-                : rangeText(row, language)}
+                : rangeText(row, language, t)}
             </th>
             <td>
               <WordBreaks text={t(`ranges.rows.${row.id}`)} />
@@ -57,7 +61,7 @@ export function RangeKey() {
     <ul className="range-key" aria-hidden="true">
       {RANGE_TABLE.map((row) => (
         <li key={row.id}>
-          <strong>{rangeText(row, language)}</strong>{' '}
+          <strong>{rangeText(row, language, t)}</strong>{' '}
           <WordBreaks text={t(`ranges.rows.${row.id}`)} />
         </li>
       ))}
