@@ -41,6 +41,11 @@ export interface FirstTapRun {
   blockingMs: number;
   /** From navigation start to the moment the control was first seen visible. */
   visibleMs: number;
+  /**
+   * On the site, whether the control was on screen before the app had started: false when the
+   * server sent its page without it (a server too slow to get its sections' markup in time).
+   */
+  drawnBeforeApp: boolean;
   /** Taps made, the working one included. */
   taps: number;
   /** Taps that took effect and were then undone as the page started. */
@@ -222,6 +227,9 @@ async function visit(
       seen = await probe();
     }
     const visibleMs = sinceNavigation(Date.now());
+    const drawnBeforeApp = !seen.appReady;
+    if (scenario.appReady && !drawnBeforeApp)
+      console.warn(`${scenario.name}: not on the server's page, drawn by the app`);
     let taps = 0;
     let lost = 0;
     let tapMs = Number.NaN;
@@ -261,6 +269,7 @@ async function visit(
         ? Math.round(blockingTimeWithin(tasks, 0, tapMs))
         : Number.NaN,
       visibleMs: Math.round(visibleMs),
+      drawnBeforeApp,
       taps,
       lost,
     };

@@ -182,6 +182,14 @@ function firstTapTables(figures: FirstTapFigures[]) {
     "\nFirst working tap (CPU slowed from navigation start; ms from navigation start to the tap that took effect, median (range); the floor's field beside fields and the why, its submit beside submits; ÷ floor per round, median (spread); taps lost at 4× / 10×, all rounds)",
   );
   console.table(table((run) => run.tapMs, true));
+  for (const { scenario, runs } of site) {
+    const all = THROTTLING_RATES.flatMap((rate) => runs[rate]);
+    const late = all.filter((run) => Number.isFinite(run.tapMs) && !run.drawnBeforeApp).length;
+    if (scenario.appReady && late > 0)
+      console.info(
+        `${scenario.name}: in ${late} of ${all.length} visits the server's page came without it (the app drew it): not the site as it is served`,
+      );
+  }
   console.info(
     '\nMain thread blocking until that tap (trace, each task over 50 ms from navigation start until the tap; ms, median (range); ÷ floor per round)',
   );
