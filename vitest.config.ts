@@ -1,39 +1,90 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { markdownHtml } from './mfe-blog/build/markdown-html';
 
-/** One vitest run for every package (`npm run test:unit`); `--project <name>` runs one. */
-const project = (
-  name: string,
-  environment: 'jsdom' | 'node' = 'jsdom',
-  plugins: PluginOption[] = [],
-) => ({
-  plugins: [react(), ...plugins],
-  test: {
-    name,
-    root: `./${name}`,
-    environment,
-    include: ['**/*.test.{ts,tsx}'],
-    // `*.scale.test.ts` need the build, nginx and Redis: `npm run test:scale` (vitest.scale.config.ts).
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/*.scale.test.ts'],
-    setupFiles: environment === 'jsdom' ? ['../vitest.setup.ts'] : [],
+const MARKDOWN_HTML = fileURLToPath(new URL('./mfe-blog/build/markdown-html.tsx', import.meta.url));
+
+/**
+ * Posts are imported as the HTML the blog's build makes of them (`markdownHtml()` in
+ * `mfe-blog/build/markdown-html.tsx`). This file cannot import that module: it imports
+ * shared-i18n's TypeScript, which Node loads only through Vite, so here a post is rendered by the
+ * same function as a test imports it.
+ */
+const postsAsHtml = (): PluginOption => ({
+  name: 'snowday:markdown-html-in-tests',
+  enforce: 'pre',
+  load(id) {
+    if (!id.endsWith('.md?html')) return undefined;
+    const file = JSON.stringify(id.slice(0, -'?html'.length));
+    return [
+      `import { markdownToHtml, postLanguage } from ${JSON.stringify(MARKDOWN_HTML)};`,
+      `import markdown from ${file.replace(/"$/, '?raw"')};`,
+      `export default markdownToHtml(markdown, postLanguage(${file}));`,
+    ].join('\n');
   },
 });
 
+const TESTS = '*.test.{ts,tsx}';
+// `*.scale.test.ts` need the build, nginx and Redis: `npm run test:scale` (vitest.scale.config.ts).
+const EXCLUDE = ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/*.scale.test.ts'];
+
+/**
+ * Each package's tests run where its code runs (the zones of docs/architecture.md#zones):
+ * `src/` in jsdom, as visitors' browsers run it, except the calculator's `src/server` (its
+ * server entry); everything else (`server/`, `build/`, `tools/`, `language-check/`, `scripts/`,
+ * a package's own checks) in Node, which starts no DOM for each file. A test outside `src/`
+ * that needs a DOM says so with `// @vitest-environment jsdom`, a browser test that needs
+ * Node's with `// @vitest-environment node`.
+ */
+const projects = (name: string, { browser = true, plugins = [] as PluginOption[] } = {}) => {
+  const shared = { plugins: [react(), ...plugins] };
+  const test = {
+    root: `./${name}`,
+    exclude: EXCLUDE,
+    // One setup for every test: the DOM's matchers and clean-up load only where there is a DOM.
+    setupFiles: ['../vitest.setup.ts'],
+  };
+  const node = {
+    ...shared,
+    test: {
+      ...test,
+      name: browser ? `${name}:node` : name,
+      environment: 'node',
+      // Every folder but `src` (a new folder lands here), and the server entry inside it.
+      include: browser ? [TESTS, `!(src)/**/${TESTS}`, `src/server/**/${TESTS}`] : [`**/${TESTS}`],
+    },
+  };
+  if (!browser) return [node];
+  return [
+    {
+      ...shared,
+      test: {
+        ...test,
+        name: `${name}:dom`,
+        environment: 'jsdom',
+        include: [`src/**/${TESTS}`],
+        exclude: [...EXCLUDE, 'src/server/**'],
+      },
+    },
+    node,
+  ];
+};
+
+/** One vitest run for every package (`npm run test:unit`); `--project '<name>:*'` runs one. */
 export default defineConfig({
   test: {
     projects: [
-      project('shared-i18n'),
-      project('shell'),
-      project('mfe-calculator'),
+      ...projects('shared-i18n'),
+      ...projects('shell'),
+      ...projects('mfe-calculator'),
       // Posts are imported as the HTML the blog's build makes of them.
-      project('mfe-blog', 'jsdom', [markdownHtml()]),
-      project('mfe-pages'),
-      // Repository checks (`npm run check:refs`): node, no DOM.
-      project('scripts', 'node'),
-      project('sample-weather', 'node'),
-      project('lint', 'node'),
+      ...projects('mfe-blog', { plugins: [postsAsHtml()] }),
+      ...projects('mfe-pages'),
+      // Repository checks (`npm run check:refs`), the sample weather, the lint rules: no DOM.
+      ...projects('scripts', { browser: false }),
+      ...projects('sample-weather', { browser: false }),
+      ...projects('lint', { browser: false }),
     ],
   },
 });

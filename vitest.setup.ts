@@ -1,9 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// `findBy…` and `waitFor` give up after 1 s by default; a result screen's first render takes
-// 0.6 s on a quiet machine and twice that on a 2-core CI box that runs other suites alongside.
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => cleanup());
+// Every unit test loads this; only those with a DOM (jsdom) load Testing Library and its
+// matchers, which Node-environment tests (servers, builds, tools) never use.
+if (typeof document !== 'undefined') await import('./vitest.dom-setup');

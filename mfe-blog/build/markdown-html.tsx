@@ -1,4 +1,7 @@
+import { isLanguage, wordPieces, type Language } from '@snowday/shared-i18n/core';
+import type { ElementContent, Parents, Root } from 'hast';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown, { type Components } from 'react-markdown';
 import type { Plugin } from 'vite';
@@ -16,9 +19,50 @@ const components: Components = {
   ),
 };
 
-/** A post's Markdown as the HTML of its body: the elements the article shows. */
-export function markdownToHtml(markdown: string): string {
-  return renderToStaticMarkup(<Markdown components={components}>{markdown}</Markdown>);
+/** Code is shown as written. */
+const VERBATIM = new Set(['code', 'pre']);
+
+/**
+ * A `<wbr>` between the Chinese words of every text node (docs/product/result-page.md#typography),
+ * as `WordBreaks` puts them in the site's other texts: the text is cut, the markup is untouched.
+ */
+function wordBreaks(language: Language) {
+  const cut = (node: Parents) => {
+    node.children = node.children.flatMap((child): ElementContent[] => {
+      if (child.type === 'element' && !VERBATIM.has(child.tagName)) cut(child);
+      if (child.type !== 'text') return [child as ElementContent];
+      return wordPieces(child.value, language).flatMap((value, index): ElementContent[] => [
+        ...(index > 0
+          ? [
+              {
+                type: 'element' as const,
+                tagName: 'wbr',
+                properties: { ariaHidden: 'true' },
+                children: [],
+              },
+            ]
+          : []),
+        { type: 'text', value },
+      ]);
+    });
+  };
+  return () => (tree: Root) => cut(tree);
+}
+
+/** A post's Markdown, in `language`, as the HTML of its body: the elements the article shows. */
+export function markdownToHtml(markdown: string, language: Language): string {
+  return renderToStaticMarkup(
+    <Markdown components={components} rehypePlugins={[wordBreaks(language)]}>
+      {markdown}
+    </Markdown>,
+  );
+}
+
+/** A post's language is its folder's name (`content/<language>/<slug>.md`). */
+export function postLanguage(file: string): Language {
+  const folder = path.basename(path.dirname(file));
+  if (!isLanguage(folder)) throw new Error(`${file} is not in a language's folder`);
+  return folder;
 }
 
 const QUERY = '?html';
@@ -36,7 +80,7 @@ export function markdownHtml(): Plugin {
       if (!id.endsWith(`.md${QUERY}`)) return undefined;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      const html = markdownToHtml(await readFile(file, 'utf8'));
+      const html = markdownToHtml(await readFile(file, 'utf8'), postLanguage(file));
       return { code: `export default ${JSON.stringify(html)};`, map: null };
     },
   };

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LANGUAGES } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
 import { getPosts } from '../src/features/posts/model/posts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

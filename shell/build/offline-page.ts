@@ -1,4 +1,4 @@
-import { HTML_LANG, type Language } from '@snowday/shared-i18n/core';
+import { HTML_LANG, wordBreaksText, type Language } from '@snowday/shared-i18n/core';
 import { iconMarkup } from '@snowday/shared-i18n/icons';
 import { RECENT_RESULTS_MARK, RECENT_SECTION_HIDDEN } from '../src/worker/offline-page';
 import { BACKGROUND, BRAND_BLUE } from './app-icons';
@@ -17,10 +17,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /**
  * The page the service worker shows for a page it cannot reach with no signal
  * (docs/product/home-screen.md#with-no-signal): one file per language, no script, its styles
- * inline, and a hidden list the worker fills with the results kept on the device.
+ * inline, and a hidden list the worker fills with the results kept on the device. Its Chinese
+ * lines break between words only, as every page's do (docs/product/result-page.md#typography).
  */
 export function offlinePageHtml(language: Language, texts: OfflineTexts): string {
-  const e = escapeHtml;
+  const e = (text: string) => wordBreaksText(text, language);
   return `<!doctype html>
 <html lang="${HTML_LANG[language]}">
   <head>
@@ -28,13 +29,14 @@ export function offlinePageHtml(language: Language, texts: OfflineTexts): string
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="color-scheme" content="light dark" />
     <meta name="robots" content="noindex" />
-    <title>${e(texts.metaTitle)}</title>
+    <title>${escapeHtml(texts.metaTitle)}</title>
     <style>
       :root { color-scheme: light dark; --bg: light-dark(${BACKGROUND.light}, ${BACKGROUND.dark});
         --surface: light-dark(#ffffff, #172233); --text: light-dark(#14202e, #e8eef6);
         --link: light-dark(${BRAND_BLUE}, #8cc4ff); }
       body { margin: 0; background: var(--bg); color: var(--text);
         font: 1rem/1.5 system-ui, sans-serif; }
+      :lang(zh) { word-break: keep-all; line-break: strict; overflow-wrap: anywhere; }
       main { box-sizing: border-box; max-width: 40rem; margin: 0 auto;
         padding: 2rem min(1.25rem, 5vw); }
       .card { background: var(--surface); border-radius: 0.75rem; padding: 1.25rem; }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { i18n, initI18n, LANGUAGES, languageStore } from '@snowday/shared-i18n';
-import { CHROME_FILE, type ChromeFrames } from './chrome-file';
+import { CHROME_FILE, COPYRIGHT_YEAR_MARK, type ChromeFrames } from './chrome-file';
 import { renderChrome } from './chrome-markup';
 import enInstall from '@snowday/shared-i18n/locales/en/install.json';
 import esInstall from '@snowday/shared-i18n/locales/es/install.json';
@@ -19,7 +19,7 @@ for (const language of LANGUAGES) {
   languageStore().setState({ language });
   await initI18n(language);
   await i18n.changeLanguage(language);
-  frames[language] = renderChrome(language);
+  frames[language] = renderChrome(language, COPYRIGHT_YEAR_MARK);
   // The service worker's offline page, in the same language (docs/product/home-screen.md).
   const file = path.join('dist', offlinePagePath(language));
   mkdirSync(path.dirname(file), { recursive: true });

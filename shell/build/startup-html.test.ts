@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { startupFiles } from './startup-html';

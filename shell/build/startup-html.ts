@@ -3,6 +3,7 @@ import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import type { Plugin } from 'vite';
 import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
 import { literalImports } from './relative-scripts';
+import { TAP_KEEPER_SCRIPT } from './tap-keeper';
 
 /**
  * Chunks loaded only when their language is shown (docs/product/performance.md#loading-on-demand):
@@ -127,7 +128,7 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
 
 /**
  * Shapes the shell's HTML for the first paint (docs/product/performance.md#first-paint):
- * stylesheets inlined, and one small inline starter script that, after the first paint, preloads
+ * stylesheets inlined, the tap keeper, and one small inline starter script that, after the first paint, preloads
  * every file the start-up needs (the federation runtime, each shared library, the app, the page's
  * section) at once. Without the list the browser discovers them in a chain (entry, host init, each
  * shared library, the app, the remote's entry, its chunks): many round trips on a phone. Runs after
@@ -174,6 +175,11 @@ export function startupHtml(): Plugin {
           base,
         );
         source = source.replace(entry.tag, () => `<script type="module">${starter}</script>`);
+        // Taps made before the app has started are kept for it, from the first paint on.
+        source = source.replace(
+          '</head>',
+          () => `<script>${TAP_KEEPER_SCRIPT}</script>\n  </head>`,
+        );
         // Inlined, the start-up file is never asked for: it goes, with its compressed copies.
         for (const fileName of Object.keys(bundle)) {
           if (fileName === startFile || fileName.startsWith(`${startFile}.`)) {

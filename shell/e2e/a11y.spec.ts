@@ -10,8 +10,7 @@ const at = (lang: Lang, path: string) =>
  * texts, data, the post body.
  */
 const PAGES: [name: string, path: string, ready: (page: Page) => Locator][] = [
-  // The server paints the home form inert (ADR 007); the app's form is the one that is not.
-  ['home', '/', (page) => page.locator('main form:not([inert])')],
+  ['home', '/', (page) => page.locator('main form')],
   ['result', '/result?location=14201&userName=Sam', (page) => page.getByTestId('headline-chance')],
   ['result error', '/result?location=Atlantis', (page) => page.getByTestId('result-error')],
   ['blog', '/blog', (page) => page.locator('.blog-card').first()],
@@ -46,8 +45,6 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
     test(`result with the alerts form open (${lang})`, async ({ page }) => {
       await withPush(page);
       await page.goto(at(lang, '/result?location=14201'));
-      // The server's page has the button already; it works once the app has taken over.
-      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       await page.getByTestId('alerts-open').click();
       await expect(
         page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
@@ -89,7 +86,6 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         await withPush(page);
         await arrange(page);
         await page.goto(at(lang, '/result?location=14201'));
-        await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
         await page.getByTestId('alerts-open').click();
         const form = page.getByTestId('alerts-form');
         await expect(form.getByRole('status')).toHaveText(t(lang, 'alerts', key));
@@ -121,7 +117,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
 
     test(`home with the school-type list open (${lang})`, async ({ page }) => {
       await page.goto(at(lang, '/'));
-      await expect(page.locator('main form:not([inert])')).toBeVisible();
+      await expect(page.locator('main form')).toBeVisible();
       await page.getByRole('combobox', { name: t(lang, 'calculator', 'form.schoolType') }).focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('listbox')).toBeVisible();
@@ -155,7 +151,7 @@ test.describe('keyboard only', () => {
   test('language, form, result, share and blog without a mouse', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
-    await expect(page.locator('main form:not([inert])')).toBeVisible();
+    await expect(page.locator('main form')).toBeVisible();
 
     const picker = page.getByRole('button', { name: t('en', 'common', 'language.label') });
     await expect(picker).toHaveAttribute('aria-expanded', 'false'); // the app, not the first frame

@@ -93,7 +93,10 @@ test.describe('the shell chrome', () => {
   test('a language prefix in the URL wins and is stored', async ({ page }) => {
     await page.goto('/es/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('es', 'about', 'title'));
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es');
+    // Stored by the app as it starts.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
+      .toBe('es');
   });
 
   test('/zh-CN is an alias of /zh', async ({ page }) => {

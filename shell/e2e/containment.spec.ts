@@ -112,9 +112,13 @@ test('a remote slower than the 10 s limit is contained, and retry recovers', asy
     await route.continue().catch(() => undefined);
   });
   await page.goto('/fr/privacy');
-  // The app does not wait for the slow section: the chrome comes alive around its placeholder
+  // The chrome does not wait for the slow section: it comes alive around the server's page
   // long before the section's own limit runs out.
-  await expect(page.getByRole('status')).toBeVisible({ timeout: 6_000 });
+  const menu = page.getByRole('button', { name: /Français/ });
+  await menu.click({ timeout: 6_000 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 6_000 });
+  await expect(page.getByRole('main')).toContainText(t('fr', 'pages', 'privacy.title'));
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('section-unavailable')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('banner')).toBeVisible();
   slow = false;

@@ -174,8 +174,6 @@ test.describe('recent searches', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/result?location=14201');
-    // The server paints the answer; its controls work once the app has taken over.
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await page.getByTestId('units-toggle').getByRole('button').first().click();
     await page.goto('/');
     await expect(

@@ -34,37 +34,40 @@ export function t(lang: Lang, namespace: string, key: string): string {
   return value;
 }
 
-/**
- * `page.goto` resolves once the app has taken over the server's static frame, as a visitor's
- * first click would need; pages without JavaScript or that fail to start fall back to `load`.
- */
-function waitForApp(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page
-      .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
-        timeout: 15_000,
-      })
-      .catch(() => undefined);
-    return response;
-  };
-}
-
 interface Fixtures {
   /** Uncaught page errors collected during the test; most tests expect none. */
   pageErrors: string[];
+  /**
+   * Every page hydrates the markup the server sent (docs/decisions/012-one-paint.md#islands): a
+   * page whose island had to replace it instead says so in the console, and fails the test.
+   */
+  hydrated: undefined;
 }
+
+/** What the shell logs when React could not keep the server's markup (`onRecoverableError`). */
+const REPLACED = 'Hydration replaced server markup';
 
 /**
  * Every test runs offline: requests leaving 127.0.0.1 are aborted (and recorded, so a test that
  * would reach the internet fails), and uncaught page errors fail the test.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, provide) => {
-    waitForApp(page);
-    await provide(page);
-  },
+  hydrated: [
+    async ({ context }, provide) => {
+      const replaced: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(REPLACED)) {
+            replaced.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+          }
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await provide(undefined);
+      expect(replaced, 'pages whose server markup was replaced').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     const outside: string[] = [];

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { formatDeviceTime } from '@snowday/shared-i18n/core';
 import { expectNoViolations } from './a11y-checks';
 import { expect, t, test } from './fixtures';
-import { workerKeptPage } from './worker-helpers';
+import { visit, workerKeptPage } from './worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -12,18 +11,14 @@ test.use({ serviceWorkers: 'allow' });
  * signal, marked with their forecast's time; any other page is the offline page, in its language.
  */
 
-/** Goes to `path` with no app to wait for (the offline page has no script). */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((address) => location.assign(address), path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.waitForLoadState('load');
-}
-
 test('a result read once is readable offline with its forecast time; other pages are the offline page', async ({
   page,
   context,
-  pageErrors,
 }) => {
+  // Not the `pageErrors` fixture: its routing turns the HTTP cache off, where the worker finds
+  // the page of a first visit.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const result = '/es/result?location=14201&schoolType=Public&snowDays=1';
   // The page arrives rendered on the server, with its forecast in it: the time of the answer
   // is the page's.

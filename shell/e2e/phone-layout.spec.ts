@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { expectNoViolations, openEverything } from './a11y-checks';
+import { splitChineseWords } from './chinese-words';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 /**
@@ -301,30 +302,7 @@ test.describe('typography that respects each language', () => {
     });
     await expect(page.getByTestId('headline-chance')).toBeVisible();
     await openEverything(page);
-    const split = await page.evaluate(() => {
-      const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-      const found: string[] = [];
-      const walker = document.createTreeWalker(
-        document.querySelector('.result') ?? document.body,
-        NodeFilter.SHOW_TEXT,
-      );
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (!/[\u4e00-\u9fff]/.test(text)) continue;
-        let offset = 0;
-        for (const { segment, isWordLike } of segmenter.segment(text)) {
-          const start = offset;
-          offset += segment.length;
-          if (!isWordLike || segment.length < 2 || !/[\u4e00-\u9fff]/.test(segment)) continue;
-          const range = document.createRange();
-          range.setStart(node, start);
-          range.setEnd(node, offset);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) found.push(segment);
-        }
-      }
-      return found;
-    });
+    const split = await splitChineseWords(page, '.result');
     expect(split).toEqual([]);
     const styles = await page.locator('.place-line__now').evaluate((el) => ({
       wordBreak: getComputedStyle(el).wordBreak,
@@ -515,7 +493,7 @@ test.describe('tap targets of at least 44×44 px on phones', () => {
         await page.goto(at(lang, path));
         await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
         if (name === 'result') await expect(page.getByTestId('headline-chance')).toBeVisible();
-        if (name === 'home') await expect(page.locator('main form:not([inert])')).toBeVisible();
+        if (name === 'home') await expect(page.locator('main form')).toBeVisible();
         expect(await tooSmallTargets(page), `${name} (${lang})`).toEqual([]);
       }
       // The open menus too.
@@ -573,7 +551,7 @@ test.describe('dark theme', () => {
         await expect(page.getByTestId('headline-chance')).toBeVisible();
         await openEverything(page);
       }
-      if (path === '/') await expect(page.locator('main form:not([inert])')).toBeVisible();
+      if (path === '/') await expect(page.locator('main form')).toBeVisible();
       await expectNoViolations(page, `${path} in the dark (${lang})`);
       await page.context().close();
     });
@@ -616,7 +594,7 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
   expect(new Set(backgrounds).size).toBe(2);
   await expect(page.getByTestId('snowfall')).toBeHidden();
   await page.goto('/');
-  const submit = page.locator('main form:not([inert]) button[type="submit"]');
+  const submit = page.locator('main form button[type="submit"]');
   expect(await submit.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
   await page.context().close();
 });
@@ -723,7 +701,7 @@ test.describe('home on a phone', () => {
       browser,
     }) => {
       const page = await open(browser, at(lang, '/'), { ...PHONE, viewport: PHONES[0] });
-      const form = page.locator('main form:not([inert])');
+      const form = page.locator('main form');
       const submit = form.locator('button[type="submit"]');
       await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
       await expectAboveFold(page, form.locator('input[name="location"]'), 'the location field');
@@ -739,7 +717,7 @@ test('the location placeholder fits its field at 320 px in every language', asyn
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });
-    const input = page.locator('main form:not([inert]) input[name="location"]');
+    const input = page.locator('main form input[name="location"]');
     await expect(input).toBeVisible();
     const fit = await input.evaluate((el: HTMLInputElement) => {
       const style = getComputedStyle(el);

@@ -1,3 +1,4 @@
+import { LANGUAGES, localizePath } from '@snowday/shared-i18n/core';
 import { parseServerEnv } from '../server/server-env';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -16,6 +17,8 @@ import { workerKeptPage } from './worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// One set of servers, on fixed ports, for the file's tests: in one worker, in order.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * docs/product/home-screen.md#updates: a section deployed alone reaches a visitor whose device
@@ -105,4 +108,56 @@ test('a section deployed alone reaches a device that keeps the site', async ({ p
     .poll(served, { intervals: [1_000], timeout: 45_000 })
     .toContain(`<meta name="description" content="${escaped}" />`);
   expect(await served()).toContain(`<meta property="og:description" content="${escaped}" />`);
+});
+
+test('a section deployed alone changes its words in every language, with no flip back', async ({
+  browser,
+}) => {
+  // The shell's server reads the section's frames again once its copy is 30 s old.
+  test.setTimeout(120_000);
+  // docs/decisions/012-one-paint.md#words: the texts come from the section's own build.
+  const changes = LANGUAGES.map((language) => {
+    const from = t(language, 'about', 'whatTitle');
+    const to = `${from} · v3`;
+    redeploy(pagesDir, from, to);
+    return { language, from, to, at: `${shellOrigin}${localizePath(language, '/about')}` };
+  });
+  // The page's text as a reader gets it: no markup (a <wbr> between Chinese words), no escapes.
+  const served = async (at: string) =>
+    (await (await fetch(at)).text())
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;|&#34;/g, '"')
+      .replace(/&amp;|&#38;/g, '&');
+  for (const { at, to } of changes) {
+    await expect.poll(() => served(at), { intervals: [1_000], timeout: 45_000 }).toContain(to);
+  }
+  for (const { language, from, to, at } of changes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Every heading text the page ever shows, from the first paint through the take-over.
+    await page.addInitScript(() => {
+      const shown = new Set<string>();
+      const record = () =>
+        document.querySelectorAll('main h2').forEach((h) => shown.add(h.textContent ?? ''));
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      Object.assign(window, { shownHeadings: shown });
+    });
+    await page.goto(at);
+    await expect(page.getByRole('heading', { level: 2, name: to })).toBeVisible();
+    // The take-over is what could have put the old words back: wait for it, then look.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 2, name: to })).toBeVisible();
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { shownHeadings: Set<string> }).shownHeadings,
+    ]);
+    expect(shown, `${language}: headings shown`).toContain(to);
+    expect(shown, `${language}: headings shown`).not.toContain(from);
+    await context.close();
+  }
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastEndpointOptions } from './forecast-endpoint';
 import { serveEndpoint, type ServedEndpoint } from '../tools/testing/serve-endpoint';

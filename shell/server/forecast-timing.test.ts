@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fetchForecast } from '@snowday/mfe-calculator/fetch-forecast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serveEndpoint, type ServedEndpoint } from '../tools/testing/serve-endpoint';

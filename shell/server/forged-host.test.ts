@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
+import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
 import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';
 import { describePage } from './page-head';
 import { renderPage } from './render-page';
@@ -179,7 +179,7 @@ describe('renderPage', () => {
     bottom: `<footer class="site-footer">© ${COPYRIGHT_YEAR_MARK}</footer>`,
   };
   const template =
-    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="y" /></head><body><div id="root" data-island="chrome"></div></body></html>';
 
   it('writes the head and paints the frame, escaping every text', () => {
     const head = { ...describePage('/about', SITE, texts), title: '<script>alert(1)</script>' };
@@ -236,12 +236,31 @@ describe('renderPage', () => {
     );
   });
 
-  it("paints the section's prerendered HTML in <main> when its remote has it", () => {
+  it('breaks a Chinese heading and lead between words, as WordBreaks does', () => {
+    const html = renderPage(template, describePage('/zh', SITE, texts), chrome);
+    const lead = wordPieces(texts.t('zh', 'calculator:home.lead'), 'zh');
+    expect(lead.length).toBeGreaterThan(3);
+    expect(html).toContain(
+      `<p class="page-intro__lead"><span>${lead.join(WORD_BREAK_HTML)}</span></p>`,
+    );
+    const missing = renderPage(template, describePage('/zh/nowhere', SITE, texts), chrome);
+    const heading = wordPieces(texts.t('zh', 'notFound.title'), 'zh');
+    expect(heading.length).toBeGreaterThan(1);
+    expect(missing).toContain(
+      `<h1 class="frame-heading"><span>${heading.join(WORD_BREAK_HTML)}</span></h1>`,
+    );
+  });
+
+  it("paints the section's prerendered HTML in the page's island when its remote has it", () => {
     const sectionHtml = '<style>.p{}</style><article class="page"><h1>About</h1></article>';
     const html = renderPage(template, describePage('/about', SITE, texts), chrome, {
       sectionHtml,
     });
-    expect(html).toContain(`<main id="main" class="site-main" tabindex="-1">${sectionHtml}</main>`);
+    // The page's island, for the browser to hydrate; its styles in the head.
+    expect(html).toContain(
+      '<div class="page-island" data-hydrate=""><article class="page"><h1>About</h1></article></div>',
+    );
+    expect(html).toMatch(/<style>\.p\{\}<\/style>[\s\S]*<\/head>/);
     expect(html).not.toContain('frame-heading');
   });
 

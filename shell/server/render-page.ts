@@ -1,4 +1,4 @@
-import { LANGUAGES, PREVIEW_LOCALE } from '@snowday/shared-i18n/core';
+import { LANGUAGES, PREVIEW_LOCALE, wordBreaksText } from '@snowday/shared-i18n/core';
 import {
   EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -15,21 +15,36 @@ import { manifestLinks } from './web-manifest';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page's heading, and its lead as `PageIntro` renders it (same classes, same styles). */
-function intro({ heading, lead }: PageHead): string {
-  if (lead === undefined) return `<h1 class="frame-heading">${escapeHtml(heading)}</h1>`;
-  return `<header class="page-intro"><h1 class="page-intro__title">${escapeHtml(heading)}</h1><p class="page-intro__lead">${escapeHtml(lead)}</p></header>`;
+/**
+ * The page's heading, and its lead as `PageIntro` renders it (same classes, same styles), with
+ * the breaks `WordBreaks` puts between Chinese words (docs/product/result-page.md#typography).
+ */
+function intro({ heading, lead, language }: PageHead): string {
+  const text = (value: string) => wordBreaksText(value, language);
+  if (lead === undefined) return `<h1 class="frame-heading">${text(heading)}</h1>`;
+  return `<header class="page-intro"><h1 class="page-intro__title">${text(heading)}</h1><p class="page-intro__lead">${text(lead)}</p></header>`;
+}
+
+/** A section's frame begins with its stylesheets (the remote's prerender writes them so). */
+const LEADING_STYLES = /^(?:<style>[\s\S]*?<\/style>)*/;
+
+/**
+ * The page's island inside the chrome's page slot (docs/decisions/012-one-paint.md#islands): the
+ * section's own markup, which the browser hydrates with the section's code (`data-hydrate`), or,
+ * for a page the server has none of, its heading standing in until the browser renders it.
+ */
+function pageIsland(head: PageHead, section: string | undefined): string {
+  if (section === undefined) return `<div class="page-island">${intro(head)}</div>`;
+  return `<div class="page-island" data-hydrate="">${section.replace(LEADING_STYLES, '')}</div>`;
 }
 
 /**
- * The header, page heading and footer, painted before any script: the chrome as the shell's own
- * components rendered it at build time (`shell/build/chrome-markup.tsx`), around `<main>`.
+ * The chrome and the page, painted before any script: the chrome as the shell's own components
+ * rendered it at build time (`shell/build/chrome-markup.tsx`), the page in its slot.
  */
 function frame(head: PageHead, chrome: ChromeFrame, section: string | undefined): string {
   const year = String(new Date().getFullYear());
-  return `${chrome.top}
-<main id="main" class="site-main" tabindex="-1">${section ?? intro(head)}</main>
-${chrome.bottom.replaceAll(COPYRIGHT_YEAR_MARK, year)}`;
+  return `${chrome.top}${pageIsland(head, section)}${chrome.bottom.replaceAll(COPYRIGHT_YEAR_MARK, year)}`;
 }
 
 export interface PageExtras {
@@ -40,7 +55,10 @@ export interface PageExtras {
    * (docs/product/performance.md#first-paint).
    */
   section?: SectionFiles;
-  /** The section's own prerendered HTML (its remote's `section-frames.json`), painted in `<main>`. */
+  /**
+   * The section's own HTML, prerendered (its remote's `section-frames.json`) or rendered for this
+   * request, its stylesheets first: hydrated by the browser in the page's island.
+   */
   sectionHtml?: string;
   /** Data the page's section will fetch first (the forecast of a result page), asked for now. */
   fetches?: string[];
@@ -55,11 +73,22 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Data for the shell's scripts: its runtime config, and the section files to preload. */
-function extraHead({ runtimeConfig, section, fetches = [], forecast }: PageExtras): string {
+/**
+ * Data for the shell's scripts (its runtime config, the section files to preload), and the
+ * section's stylesheets, which its frame brought: in the head, outside the page's island.
+ */
+function extraHead({
+  runtimeConfig,
+  section,
+  sectionHtml,
+  fetches = [],
+  forecast,
+}: PageExtras): string {
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+  const styles = LEADING_STYLES.exec(sectionHtml ?? '')?.[0] ?? '';
   return [
+    ...(styles ? [styles] : []),
     ...fetches.map(
       (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`,
     ),
@@ -135,8 +164,9 @@ export function renderPage(
       // Function replacements: `$` in a value must not be read as a replacement pattern.
       .replace('</head>', () => `  ${extraHead(extras)}\n  </head>`)
       .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${frame(head, chrome, extras.sectionHtml)}</div>`,
+        '<div id="root" data-island="chrome"></div>',
+        () =>
+          `<div id="root" data-island="chrome">${frame(head, chrome, extras.sectionHtml)}</div>`,
       )
   );
 }

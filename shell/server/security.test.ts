@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseServerEnv } from './server-env';
 import express, { type RequestHandler } from 'express';
 import type { AddressInfo } from 'node:net';

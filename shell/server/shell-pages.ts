@@ -13,13 +13,17 @@ import {
   type Language,
   type PageId,
 } from '@snowday/shared-i18n/core';
-import { forecastUrl, type RuntimeConfig } from '@snowday/shared-i18n/settings';
+import {
+  forecastUrl,
+  KEEPABLE_RESULT_HEADER,
+  type RuntimeConfig,
+} from '@snowday/shared-i18n/settings';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { describePage, pageRegistryProblems, type PageHead } from './page-head';
-import { CHROME_FILE, type ChromeFrames } from '../build/chrome-file';
+import { CHROME_FILE, chromeVariant, type ChromeFrames } from '../build/chrome-file';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import type { RenderedResult, ResultRenderer } from './section-render/result-renderer';
@@ -38,6 +42,31 @@ export interface ShellPagesOptions {
   hints: SectionHints;
   /** Renders a result page with the calculator's server entry; without it, the browser does. */
   results?: Pick<ResultRenderer, 'render'>;
+  /** How long a result page waits for its forecast and render (`RESULT_DEADLINE_MS`). */
+  resultDeadlineMs?: number;
+}
+
+/**
+ * The longest a result page waits for its forecast and its render before it is sent without
+ * them (docs/decisions/012-one-paint.md#first-byte). A place kept in the cache renders in 15–30 ms
+ * and a cold one costs one call to the weather service, usually well under a second: within 1 s
+ * a link-preview fetcher and a visitor without scripts still get the answer. Past it — a slow or
+ * hung weather service on a storm night, a stalled render — the visitor gets the chrome and the
+ * section's loading state at once, and the browser joins the forecast call already under way.
+ */
+export const RESULT_DEADLINE_MS = 1_000;
+
+/** What `work` gives within `ms`, or undefined past it; the work itself goes on regardless. */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -130,7 +159,13 @@ export function firstFetches(
 export function mountShellPages(
   app: Express,
   root: string,
-  { siteUrl, runtimeConfig, hints, results }: ShellPagesOptions,
+  {
+    siteUrl,
+    runtimeConfig,
+    hints,
+    results,
+    resultDeadlineMs = RESULT_DEADLINE_MS,
+  }: ShellPagesOptions,
 ): void {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const texts = loadSiteTexts();
@@ -170,7 +205,7 @@ export function mountShellPages(
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
           page === 'blogPost' ? hints.posts() : undefined,
           page === 'result' && location !== '' && results && !settingsKeyInBrowser
-            ? results.render(req, res, language, location)
+            ? withinDeadline(results.render(req, res, language, location), resultDeadlineMs)
             : undefined,
         ])
       : [];
@@ -187,8 +222,10 @@ export function mountShellPages(
       .status(rendered?.status ?? head.status)
       // A result shows what the visitor asked, their name included: for their browser only.
       .setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    // The only pages the service worker keeps (docs/product/home-screen.md#what-is-kept-where).
+    if (rendered?.keepable) res.setHeader(KEEPABLE_RESULT_HEADER, '1');
     res.type('html').send(
-      renderPage(template, head, chrome[head.language], {
+      renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
         runtimeConfig,
         section,
         sectionHtml: rendered ? withFrameStyles(frame, rendered) : frame,

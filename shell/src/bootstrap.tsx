@@ -1,50 +1,75 @@
-import { startLanguage } from '@snowday/shared-i18n';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import {
+  DEFAULT_LANGUAGE,
+  languageStore,
+  readBrowserSources,
+  resolveLanguage,
+  showLanguage,
+  splitLanguagePrefix,
+  startLanguage,
+} from '@snowday/shared-i18n';
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
+import { CHROME_ID_PREFIX } from './features/chrome/chrome-ids';
 import { ErrorPage, logPageError } from './features/errors/error-page';
 import { registerWorker } from './features/offline/register-worker';
-import { prepareFirstView } from './features/remotes/first-view';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
-import { captureServerFrame } from './features/remotes/server-frame';
 
-// Resolve the language before the router starts, so a redirect costs no extra render.
-startLanguage();
-// The remotes' addresses: inlined in the page by the server, else fetched.
-void getRuntimeConfig().catch(() => undefined);
+/**
+ * The server paints a page in the language of its address (English without a prefix). A visitor
+ * who wants another one (a stored choice, the browser's languages) gets that language's page from
+ * the server, in place of this one: hydrating the English markup in Spanish would replace it
+ * (docs/product/languages.md#resolution). True when the page is being replaced.
+ */
+function loadInWantedLanguage(): boolean {
+  const { redirect, language } = resolveLanguage(readBrowserSources());
+  const painted = splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+  if (!redirect || language === painted) return false;
+  window.location.replace(redirect);
+  return true;
+}
 
-// Keep the server's first paint on screen until the app and the page's section are ready.
-captureServerFrame();
+function start(): void {
+  // Resolve the language before the router starts, so a redirect costs no extra render.
+  startLanguage();
+  // The chrome's texts and the remotes' addresses (inlined in the page by the server, else fetched)
+  // start loading now; the chrome's Suspense boundary waits for the texts.
+  void showLanguage(languageStore().getState().language);
+  void getRuntimeConfig().catch(() => undefined);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-const root = createRoot(container);
-// React starts once the page's texts and section are there, and replaces the server's page in
-// one commit (`prepareFirstView`). A transition lets it render the app in slices, yielding to the
-// browser between them: the page the server painted stays on screen and responsive meanwhile
-// (docs/product/performance.md#blocking-time).
-const render = () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          {/* Should the chrome itself fail, the error page stands alone. */}
-          <ErrorBoundary
-            onError={logPageError}
-            fallback={(error) => (
-              <Suspense>
-                <ErrorPage error={error} />
-              </Suspense>
-            )}
-          >
-            <AppRoutes />
-          </ErrorBoundary>
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
-void prepareFirstView().then(render);
-// The service worker comes after the page is up, never before (docs/decisions/010-service-worker.md).
-registerWorker();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        {/* Should the chrome itself fail, the error page stands alone. */}
+        <ErrorBoundary
+          onError={logPageError}
+          fallback={(error) => (
+            <Suspense>
+              <ErrorPage error={error} />
+            </Suspense>
+          )}
+        >
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const options = {
+    identifierPrefix: CHROME_ID_PREFIX,
+    onRecoverableError: (error: unknown) =>
+      console.error('Hydration replaced server markup:', error),
+  };
+  // The chrome takes over the very markup the server sent (docs/decisions/012-one-paint.md#islands):
+  // nothing on screen is replaced, and a tap made before this is kept and replayed
+  // (`shell/build/tap-keeper.ts`). A page without the server's frame is rendered.
+  if (container.firstElementChild) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
+  // The service worker comes after the page is up, never before (docs/decisions/010-service-worker.md).
+  registerWorker();
+}
+
+if (!loadInWantedLanguage()) start();

@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import type { ReactNode } from 'react';
 import './calculator.css';
 
@@ -31,22 +32,22 @@ export function FormField(props: FormFieldProps) {
     <div className="calc-field">
       {labelable ? (
         <label id={labelId} htmlFor={id} className="calc-field__label">
-          {label}
+          <WordBreaks text={label} />
         </label>
       ) : (
         <span id={labelId} className="calc-field__label">
-          {label}
+          <WordBreaks text={label} />
         </span>
       )}
       {hint && (
         <span id={hintId} className="calc-field__hint">
-          {hint}
+          <WordBreaks text={hint} />
         </span>
       )}
       {children({ labelId, describedBy, invalid: Boolean(error) })}
       {error && (
         <p id={errorId} className="calc-error">
-          {error}
+          <WordBreaks text={error} />
         </p>
       )}
     </div>

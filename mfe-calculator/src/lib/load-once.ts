@@ -1,5 +1,9 @@
 /** A shared loader, and what it has already loaded. */
 export interface LoadOnce<T> {
+  /**
+   * The load, shared by every caller. Once settled, the promise says so the way React's `use`
+   * reads it (`status`, `value`), so a render after the load gets the value at once.
+   */
   (): Promise<T>;
   /** The loaded value, once the load has succeeded; undefined before. */
   peek: () => T | undefined;
@@ -15,9 +19,11 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;
   let loaded: { value: T } | undefined;
   const loader = () => {
-    pending ??= load().then(
+    if (pending) return pending;
+    const promise: Promise<T> = load().then(
       (value) => {
         loaded = { value };
+        Object.assign(promise, { status: 'fulfilled', value });
         return value;
       },
       (error: unknown) => {
@@ -25,7 +31,8 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
         throw error;
       },
     );
-    return pending;
+    pending = promise;
+    return promise;
   };
   return Object.assign(loader, { peek: () => loaded?.value });
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { OutlookAsker, ServerEntryModule } from '@snowday/shared-i18n/contract';
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { describe, expect, it } from 'vitest';

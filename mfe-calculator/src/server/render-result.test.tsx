@@ -1,5 +1,8 @@
-// @vitest-environment node
-import type { ResultRenderRequest } from '@snowday/shared-i18n/contract';
+import {
+  VISITOR_NAME_MARKER,
+  withoutVisitorName,
+  type ResultRenderRequest,
+} from '@snowday/shared-i18n/contract';
 import { LANGUAGES, type Language } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
@@ -92,6 +95,21 @@ describe('the calculator’s server entry renders /result from the shell’s for
     expect(garbage.status).toBe(200);
     expect(garbage.html).toContain('data-testid="result-error"');
   });
+
+  it.each(LANGUAGES)(
+    'shows the name only in marked elements, without which it is the page with no name (%s)',
+    async (language) => {
+      const search = '?location=Buffalo&schoolType=Public&snowDays=2';
+      const forecast = { status: 200, body: buffalo };
+      const named = await renderResult(
+        request(language, forecast, `${search}&userName=${VISITOR_NAME_MARKER}`),
+      );
+      const nameless = await renderResult(request(language, forecast, search));
+      expect(named.html).toContain(VISITOR_NAME_MARKER);
+      expect(nameless.html).not.toContain(VISITOR_NAME_MARKER);
+      expect(withoutVisitorName(named.html)).toBe(nameless.html);
+    },
+  );
 
   it('renders only the head and preview when asked', async () => {
     const answer = await renderResult({ ...request('en'), headOnly: true });

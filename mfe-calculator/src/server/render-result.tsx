@@ -10,10 +10,12 @@ import {
   languageStore,
   localizePath,
   PAGES,
+  SectionRoute,
   showLanguage,
   type Language,
 } from '@snowday/shared-i18n';
 import {
+  SECTION_ID_PREFIX,
   SERVER_ENTRY_PROTOCOL,
   type PreviewDay,
   type ResultRenderAnswer,
@@ -21,7 +23,7 @@ import {
 } from '@snowday/shared-i18n/contract';
 import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import ResultSection from '../app/sections/result-section';
 import { ServerVisitContext } from '../lib/server-visit';
 import { preloadWhyLines } from '../features/result/components/day-why';
@@ -109,20 +111,21 @@ function previewOf(view: PredictionView, language: Language): ResultRenderAnswer
 }
 
 /**
- * The section's first render, to a string: the same as the browser's first render, which shows
- * whatever is not loaded yet as its fallback (everything the page needs is loaded above).
+ * The section's first render, to a string: the tree and id prefix the browser's island hydrates
+ * (docs/decisions/012-one-paint.md#islands), so the browser takes this very markup over.
  */
 function renderSection(request: ResultRenderRequest): string {
   const { language, search, settings, browserLanguage } = request;
-  const page = localizePath(language, `/${PAGES.result.pattern}`);
+  const pattern = PAGES.result.pattern;
   return renderToString(
     <ServerVisitContext.Provider value={{ browserLanguage }}>
-      <MemoryRouter initialEntries={[`${page}${search}`]}>
-        <Routes>
-          <Route path={page} element={<ResultSection settings={settings} />} />
-        </Routes>
+      <MemoryRouter initialEntries={[`${localizePath(language, `/${pattern}`)}${search}`]}>
+        <SectionRoute language={language} pattern={pattern}>
+          <ResultSection settings={settings} />
+        </SectionRoute>
       </MemoryRouter>
     </ServerVisitContext.Provider>,
+    { identifierPrefix: SECTION_ID_PREFIX },
   );
 }
 

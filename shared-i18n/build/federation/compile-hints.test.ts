@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ICON_SHAPES } from '../../src/icons/icons';
 import { FAVICON_HREF, siteIcon } from './site-icon';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 // Through the package's own entry, as the sections import it: one i18n instance and one store.
 import {
   LANGUAGES,
@@ -9,6 +9,7 @@ import {
   localizePath,
   PAGE_IDS,
   PageMetaCapture,
+  SectionRoute,
   type Language,
   type PageMeta,
 } from '@snowday/shared-i18n';
@@ -16,6 +17,7 @@ import { showLanguage } from '../../src/i18n/i18n';
 import {
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
+  SECTION_ID_PREFIX,
   sectionFrameKey,
   type PageEntry,
   type PageId,
@@ -69,12 +71,6 @@ const PRERENDER_SETTINGS: PublicSettings = {
   weather: { apiBase: '/api/weather', apiKey: null, sample: false },
 };
 
-/**
- * A form painted before the app has started cannot be used yet: what a visitor typed would be
- * lost when React replaces it. `inert` keeps it visible but out of reach until then.
- */
-const inertForms = (html: string) => html.replace(/<form\b/g, '<form inert=""');
-
 async function renderPage(
   language: Language,
   page: PrerenderPage,
@@ -85,19 +81,18 @@ async function renderPage(
   const capture = (meta: PageMeta) => {
     head = meta;
   };
+  // The tree and id prefix the browser's island hydrates with (docs/decisions/012-one-paint.md#islands).
   const { prelude } = await prerender(
     <PageMetaCapture.Provider value={capture}>
       <MemoryRouter initialEntries={[`${url}${page.search ?? ''}`]}>
-        <Routes>
-          <Route
-            path={localizePath(language, `/${page.pattern}`)}
-            element={<page.Section settings={settings} />}
-          />
-        </Routes>
+        <SectionRoute language={language} pattern={page.pattern}>
+          <page.Section settings={settings} />
+        </SectionRoute>
       </MemoryRouter>
     </PageMetaCapture.Provider>,
+    { identifierPrefix: SECTION_ID_PREFIX },
   );
-  const html = inertForms(await new Response(prelude).text());
+  const html = await new Response(prelude).text();
   for (const value of new URLSearchParams(page.search).values()) {
     if (html.includes(value) || JSON.stringify(head ?? {}).includes(value)) {
       throw new Error(`The frame of ${url} shows its query (${value}): every visit would see it`);

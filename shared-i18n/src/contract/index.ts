@@ -24,6 +24,13 @@ export type RemoteExposes = { [R in RemoteName]: Record<ExposeName<R>, SectionMo
 /** The `exposes` map of a remote's federation config: exactly the contract's keys. */
 export type ExposesConfig<R extends RemoteName> = Record<ExposeName<R>, string>;
 
+/**
+ * The `identifierPrefix` of every render of a section (build time, server, the browser's island):
+ * the ids `useId` makes in a section never meet the chrome's, which is a React root of its own
+ * (docs/decisions/012-one-paint.md#islands).
+ */
+export const SECTION_ID_PREFIX = 's-';
+
 /** Federation container names, shared by the shell's loader and each remote's config. */
 export const FEDERATION_NAMES: Readonly<Record<RemoteName, string>> = {
   calculator: 'snowday_calculator',
@@ -65,6 +72,7 @@ export {
   type ServerEntryManifest,
   type ServerEntryModule,
 } from './server-entry';
+export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,

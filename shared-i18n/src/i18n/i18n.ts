@@ -12,8 +12,8 @@ import type enPages from '../locales/en/pages.json';
 import type enResult from '../locales/en/result.json';
 import type enWeather from '../locales/en/weather.json';
 
-/** Every namespace's texts, typed by their English source: the keys `t` accepts. */
-export interface Resources {
+/** The texts of each file, typed by their English source. */
+interface FileResources {
   common: typeof enCommon;
   about: typeof enAbout;
   calculator: typeof enCalculator;
@@ -25,8 +25,21 @@ export interface Resources {
   install: typeof enInstall;
 }
 
+/**
+ * Every namespace's texts: the keys `t` accepts. A namespace belongs to one deployment
+ * (docs/decisions/012-one-paint.md#words): `common` to the shell, the others to the section that
+ * registers them. The home page shows the About texts too, from the calculator's own build, under
+ * a namespace of its own (`homeAbout`, read from `about.json`): the About page's `about` is the
+ * pages remote's.
+ */
+export interface Resources extends FileResources {
+  homeAbout: typeof enAbout;
+}
+
 export type Namespace = keyof Resources;
-export const NAMESPACES: readonly Namespace[] = [
+/** A namespace with files of its own, one per language (`locales/<language>/<namespace>.json`). */
+export type FileNamespace = keyof FileResources;
+export const NAMESPACES: readonly FileNamespace[] = [
   'common',
   'about',
   'calculator',
@@ -45,24 +58,38 @@ declare module 'i18next' {
   }
 }
 
+/** A language other than English: its texts load when a page shows it. */
+export type TranslatedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+/** One namespace's texts in one language, loaded from the deployment that owns it. */
+export type TextsImport = () => Promise<{ default: unknown }>;
+/** A deployment's translations: for each language but English, how each namespace loads. */
+export type Translations<N extends Namespace> = Record<TranslatedLanguage, Record<N, TextsImport>>;
+
 /**
- * Texts load per language and namespace, when a page shows them
- * (docs/product/performance.md#loading-on-demand). English, the default language and everyone's
- * fallback, never makes a page wait: the chrome's `common` texts are bundled here, and each section
- * brings the English texts of its own namespaces (`addDefaultTexts`), so no page carries another
- * page's. English files are not loadable on their own: a remote bundles them with its sections, and
- * Rolldown would split any module that is both bundled and lazily loadable into a file of its own.
+ * The shell's own texts (the chrome's `common`) in the other languages, loaded when a page shows
+ * them (docs/product/performance.md#loading-on-demand). English is bundled: the default language
+ * and everyone's fallback never makes a page wait.
  */
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
+const shellTranslations = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/common.json',
   '!../locales/en/*.json',
 ]);
 
+/** Where each section's namespaces load from, by `language/namespace`: its own build. */
+const sectionImports = new Map<string, TextsImport>();
 /** English texts sections brought before the instance was initialised. */
 const earlyDefaults: Partial<Resources> = {};
 
 /** The one i18next instance of the site; Module Federation shares this module as a singleton. */
 export const i18n = i18next.createInstance();
+
+async function loadTexts(lng: string, ns: string): Promise<unknown> {
+  const own = sectionImports.get(`${lng}/${ns}`);
+  if (own) return (await own()).default;
+  const shell = shellTranslations[`../locales/${lng}/${ns}.json`];
+  if (!shell) throw new Error(`No ${ns} texts for ${lng}`);
+  return (await shell()).default;
+}
 
 let initialising: Promise<unknown> | undefined;
 
@@ -70,13 +97,7 @@ let initialising: Promise<unknown> | undefined;
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown> {
   initialising ??= i18n
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const load = lazyLocales[`../locales/${lng}/${ns}.json`];
-        if (!load) throw new Error(`No ${ns} texts for ${lng}`);
-        return (await load()).default;
-      }),
-    )
+    .use(resourcesToBackend(loadTexts))
     .init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -105,15 +126,36 @@ export async function showLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Adds a section's English texts to the shared instance: a section module calls it as it
- * loads, for the namespaces it shows. Texts already there (another section brought them) stay.
+ * A section's texts, as its module loads (docs/decisions/012-one-paint.md#words): its English
+ * texts, bundled with it, and where its namespaces load from in every other language, which is
+ * the section's own build. A section deployed alone thus changes its words in every language,
+ * whatever the shell was built with. English texts already there (another page of the same
+ * section brought them) stay.
  */
-export function addDefaultTexts(texts: Partial<Resources>): void {
-  for (const [namespace, bundle] of Object.entries(texts)) {
+export function addSectionTexts<N extends Namespace>(
+  english: Pick<Resources, N>,
+  translations: Translations<NoInfer<N>>,
+): void {
+  const namespaces = Object.keys(english) as N[];
+  for (const language of Object.keys(translations) as TranslatedLanguage[]) {
+    for (const namespace of namespaces) {
+      sectionImports.set(`${language}/${namespace}`, translations[language][namespace]);
+    }
+  }
+  for (const namespace of namespaces) {
+    const bundle = english[namespace];
     // Before initialisation there is no store yet: the texts join the initial resources.
     if (!initialising) Object.assign(earlyDefaults, { [namespace]: bundle });
     else if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) {
       i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, bundle);
     }
   }
+}
+
+/** The namespaces sections have brought so far: the ones the page shows, besides `common`. */
+export function sectionNamespaces(): Namespace[] {
+  const english = i18n.isInitialized
+    ? Object.keys(i18n.store.data[DEFAULT_LANGUAGE] ?? {})
+    : Object.keys(earlyDefaults);
+  return english.filter((ns): ns is Namespace => ns !== 'common');
 }

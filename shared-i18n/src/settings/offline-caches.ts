@@ -16,9 +16,30 @@ export const KEPT_RESULTS_MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
  */
 export const OFFLINE_COPY_HEADER = 'X-Snowday-Offline-Copy';
 
-/** Forgets the kept results (the visitor cleared their recent searches). */
+/**
+ * Set by the shell's server on a result page the worker may keep (docs/product/home-screen.md#what-is-kept-where):
+ * rendered with an answer (status 200, the weather answered and knew the place), its visitor's
+ * name, if any, only in the elements marked for it. Any other page is never kept.
+ */
+export const KEEPABLE_RESULT_HEADER = 'X-Snowday-Keepable';
+
+/**
+ * What a page sends the service worker to have it forget the kept results with the addresses it
+ * noted to expire them.
+ */
+export const FORGET_KEPT_RESULTS_MESSAGE = 'snowday:forget-kept-results';
+
+/**
+ * Forgets the kept results (the visitor cleared their recent searches): the caches here, where
+ * no worker is needed, and the worker's own notes of their addresses.
+ */
 export async function forgetKeptResults(): Promise<void> {
   if (typeof caches === 'undefined') return;
+  const registration =
+    typeof navigator === 'undefined'
+      ? undefined
+      : await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage(FORGET_KEPT_RESULTS_MESSAGE);
   await Promise.all([caches.delete(RESULT_PAGES_CACHE), caches.delete(FORECASTS_CACHE)]);
 }
 

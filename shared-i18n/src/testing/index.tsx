@@ -1,24 +1,53 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addDefaultTexts, i18n, initI18n, NAMESPACES, type Resources } from '../i18n/i18n';
+import {
+  addSectionTexts,
+  i18n,
+  initI18n,
+  NAMESPACES,
+  type FileNamespace,
+  type Namespace,
+  type Resources,
+  type TextsImport,
+  type TranslatedLanguage,
+  type Translations,
+} from '../i18n/i18n';
 import { LanguageRouting } from '../routing/language-routing';
 import { languageStore } from '../language/language-store';
-import { DEFAULT_LANGUAGE } from '../language/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../language/languages';
 import { splitLanguagePrefix } from '../routing/paths';
 
-/** Every English text: in the site each section brings its own, a component test gets them all. */
-const english = import.meta.glob<Resources[keyof Resources]>('../locales/en/*.json', {
+/**
+ * Every text: in the site each section brings its own, a component test gets them all, each
+ * namespace read from its file (`homeAbout` from `about.json`, as the calculator registers it).
+ */
+const english = import.meta.glob<Resources[FileNamespace]>('../locales/en/*.json', {
   eager: true,
   import: 'default',
 });
-addDefaultTexts(
+const translated = import.meta.glob<{ default: unknown }>([
+  '../locales/*/*.json',
+  '!../locales/en/*.json',
+]);
+const fileOf = (namespace: Namespace): FileNamespace =>
+  namespace === 'homeAbout' ? 'about' : namespace;
+const namespaces: Namespace[] = [...NAMESPACES.filter((ns) => ns !== 'common'), 'homeAbout'];
+const load =
+  (language: TranslatedLanguage, namespace: Namespace): TextsImport =>
+  () => {
+    const file = translated[`../locales/${language}/${fileOf(namespace)}.json`];
+    if (!file) throw new Error(`No ${namespace} texts for ${language}`);
+    return file();
+  };
+const others = LANGUAGES.filter((l): l is TranslatedLanguage => l !== DEFAULT_LANGUAGE);
+addSectionTexts(
   Object.fromEntries(
-    Object.entries(english).map(([file, texts]) => [
-      file.replace(/^.*\/(\w+)\.json$/, '$1'),
-      texts,
-    ]),
-  ),
+    namespaces.map((ns) => [ns, english[`../locales/en/${fileOf(ns)}.json`]]),
+  ) as Pick<Resources, Namespace>,
+  Object.fromEntries(
+    others.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))]),
+  ) as Translations<Namespace>,
 );
 
 /** Loads every namespace of `route`'s language so components render without suspending. */
@@ -27,7 +56,7 @@ export async function setupI18nFor(route: string): Promise<void> {
   const lng = language ?? DEFAULT_LANGUAGE;
   await initI18n(lng);
   await i18n.changeLanguage(lng);
-  await i18n.loadNamespaces([...NAMESPACES]);
+  await i18n.loadNamespaces([...NAMESPACES, 'homeAbout']);
   languageStore().setState({ language: lng });
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_Q_LENGTH, parseForecastQuery } from './forecast-query';
 

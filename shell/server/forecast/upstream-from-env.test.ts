@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseServerEnv } from '../server-env';
 import { describe, expect, it } from 'vitest';
 import { forecastUpstream } from './upstream-from-env';

@@ -1,3 +1,4 @@
+import { wordPieces, type Language } from '@snowday/shared-i18n/core';
 import { canDraw } from './preview-fonts';
 import { BAND_COLOURS, type PreviewCard } from './preview-card';
 
@@ -44,20 +45,53 @@ export function drawableText(
 }
 
 /**
- * The card with every text made drawable; days beyond three are left out. `undrawn`: characters
- * a font's Unicode range claims but that it has no glyph for, found by a first layout.
+ * Satori breaks lines where the Unicode line breaking algorithm allows, which is between any two
+ * Chinese characters, and its `word-break: keep-all` breaks at every word boundary, before a "，"
+ * or a "%" too. U+FEFF, a zero-width character of the algorithm's word joiner class that the
+ * shipped Latin font draws as nothing, forbids a break on either side of it: U+2060 would say the
+ * same, but no shipped font has a glyph for it, and satori would ask for one.
+ */
+const NO_BREAK = '\uFEFF';
+const LETTER_FIRST = /^[\p{L}\p{N}]/u;
+const LETTER_LAST = /[\p{L}\p{N}]$/u;
+
+/**
+ * A text whose lines break as a page's do (docs/product/result-page.md#typography): in Chinese,
+ * between the pieces `wordPieces` cuts and at spaces and punctuation, never between two letters
+ * of a piece, so never inside a word. Other languages keep Unicode's rules.
+ */
+export function lineBreakableText(text: string, language: Language): string {
+  if (language !== 'zh') return text;
+  return wordPieces(text, language)
+    .map((piece) => {
+      let joined = '';
+      for (const { segment } of segmenter.segment(piece)) {
+        joined +=
+          LETTER_LAST.test(joined) && LETTER_FIRST.test(segment) ? NO_BREAK + segment : segment;
+      }
+      return joined;
+    })
+    .join('');
+}
+
+/**
+ * The card with every text made drawable, those on several lines breakable where a page's
+ * would be; days beyond three are left out. `undrawn`: characters a font's Unicode range claims
+ * but that it has no glyph for, found by a first layout.
  */
 export function drawableCard(card: PreviewCard, undrawn: ReadonlySet<string> = NONE): PreviewCard {
   const drawable = (value: unknown, fallback: string, length: keyof typeof MAX_CHARACTERS) =>
     drawableText(value, fallback, length, undrawn);
+  const lines = (value: unknown, fallback: string) =>
+    lineBreakableText(drawable(value, fallback, 'long'), card.language);
   const siteName = drawable(card.siteName, 'Snow Day Calculator', 'short');
   const address = drawable(card.address, '', 'short');
   if (card.kind === 'page') {
-    const subtitle = drawable(card.subtitle, '', 'long');
+    const subtitle = lines(card.subtitle, '');
     return {
       kind: 'page',
       language: card.language,
-      title: drawable(card.title, siteName, 'long'),
+      title: lines(card.title, siteName),
       ...(subtitle ? { subtitle } : {}),
       siteName,
       address,
@@ -70,7 +104,7 @@ export function drawableCard(card: PreviewCard, undrawn: ReadonlySet<string> = N
     days: (Array.isArray(card.days) ? card.days : []).slice(0, 3).map((day) => ({
       day: drawable(day.day, '', 'short'),
       chance: drawable(day.chance, '–', 'short'),
-      label: drawable(day.label, '', 'long'),
+      label: lines(day.label, ''),
       colour: Object.hasOwn(BAND_COLOURS, day.colour) ? day.colour : 'blue',
     })),
     siteName,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LANGUAGES, INTL_LOCALE, type Language } from '@snowday/shared-i18n/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

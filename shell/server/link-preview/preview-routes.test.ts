@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { BlogPosts } from '@snowday/shared-i18n/contract';
 import express from 'express';
 import type { Server } from 'node:http';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';

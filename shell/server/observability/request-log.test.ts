@@ -1,4 +1,3 @@
-// @vitest-environment node
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';

@@ -1,4 +1,5 @@
 import {
+  VISITOR_NAME_ATTRIBUTE,
   VISITOR_NAME_MARKER,
   type ResultRenderAnswer,
   type ResultRenderRequest,
@@ -131,6 +132,65 @@ describe('results rendered on the server, and the copies kept of them', () => {
       body: '{"error":{"code":9998}}',
     }).render(req, res, 'en', 'Buffalo');
     expect(section.asked[0]?.forecast.status).toBe(429);
+  });
+
+  it('lets the device keep only answers, and only where the name can be taken out', async () => {
+    /** A section as the calculator answers (a preview with an answer), its greeting marked. */
+    const section = (markup: (name: string) => string) => ({
+      render: (_file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> => {
+        const name = new URLSearchParams(request.search).get('userName');
+        const answered = request.forecast.status === 200;
+        return Promise.resolve({
+          status: request.forecast.status === 400 ? 404 : 200,
+          html: `${name === null ? '' : markup(name)}<h2>Buffalo</h2>`,
+          head: { title: 'Buffalo', description: 'd' },
+          ...(answered
+            ? {
+                preview: {
+                  title: 't',
+                  description: 'd',
+                  imageAlt: 'a',
+                  card: { place: 'p', days: [] },
+                },
+              }
+            : {}),
+        });
+      },
+    });
+    const marked = section((name) => `<p ${VISITOR_NAME_ATTRIBUTE}="">Hi ${name}!</p>`);
+    const loose = section(
+      (name) => `<p ${VISITOR_NAME_ATTRIBUTE}="">Hi ${name}!</p><i>${name}</i>`,
+    );
+    const results = (
+      renderProcess: Pick<RenderProcess, 'render'>,
+      forecast: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 },
+    ) =>
+      createResultRenderer({
+        settings: SETTINGS,
+        pageForecast: () => Promise.resolve(forecast),
+        calculator: { source: source('/tmp/render-result-a.mjs'), renderProcess },
+      });
+    const named = visit('/result?location=Buffalo&userName=Sam');
+    const nameless = visit('/result?location=Buffalo');
+    const keepable = async (
+      renderProcess: Pick<RenderProcess, 'render'>,
+      { req, res }: ReturnType<typeof visit>,
+      forecast?: PageForecast,
+    ) => (await results(renderProcess, forecast).render(req, res, 'en', 'Buffalo'))?.keepable;
+
+    expect(await keepable(marked, named)).toBe(true);
+    expect(await keepable(marked, nameless)).toBe(true);
+    expect(await keepable(loose, nameless)).toBe(true);
+    // The name also outside the marked elements: a copy without them would still hold it.
+    expect(await keepable(loose, named)).toBeUndefined();
+    const unknown: PageForecast = { kind: 'refused', status: 400, body: '{}', maxAgeSeconds: 0 };
+    expect(await keepable(marked, nameless, unknown)).toBeUndefined();
+    const failed: PageForecast = { kind: 'failed', status: 502, body: '{}', maxAgeSeconds: 0 };
+    // The weather service failed: the page is a 200 that says so, never kept.
+    expect(await keepable(marked, nameless, failed)).toBeUndefined();
+    // A link preview's head is never a page.
+    const head = await results(marked).preview(named.req, named.res, 'en', 'Buffalo');
+    expect(head?.keepable).toBeUndefined();
   });
 
   it('gives up quietly without an entry or when the render fails: the page is served as before', async () => {

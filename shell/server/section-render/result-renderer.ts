@@ -1,6 +1,7 @@
 import {
   shownVisitorName,
   VISITOR_NAME_MARKER,
+  withoutVisitorName,
   type ResultRenderAnswer,
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
@@ -21,6 +22,11 @@ export interface RenderedResult extends ResultRenderAnswer {
   embedded?: EmbeddedForecast;
   /** How long the forecast it shows stays fresh; absent for an answer that is not one. */
   maxAgeSeconds?: number;
+  /**
+   * The page may be kept on the visitor's device (docs/product/home-screen.md#no-name-kept): it
+   * answers, and any name in it sits only in elements the worker takes out.
+   */
+  keepable?: true;
 }
 
 export interface ResultRendererOptions {
@@ -66,6 +72,18 @@ function withName(answer: ResultRenderAnswer, name: string | undefined): ResultR
     name === undefined ? '' : escapeHtml(name),
   );
   return { ...answer, html };
+}
+
+/**
+ * Whether a page may be kept for reading offline, told from the render made with the marker: an
+ * answer (a forecast that knew the place), and with a name, no marker left once the marked
+ * elements are out, so the worker's copy without them holds no name.
+ */
+function keepable(marked: ResultRenderAnswer, name: string | undefined): boolean {
+  if (marked.status !== 200 || marked.preview === undefined) return false;
+  return (
+    name === undefined || withoutVisitorName(marked.html)?.includes(VISITOR_NAME_MARKER) === false
+  );
 }
 
 /** Renders kept: a storm's visitors ask for the same few places, in the same few ways. */
@@ -171,8 +189,13 @@ export function createResultRenderer({
         ...(browserLanguage ? { browserLanguage } : {}),
         ...(headOnly ? { headOnly } : {}),
       };
-      const rendered = withName(await kept(file, request, maxAgeSeconds), name);
-      return { ...rendered, embedded, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) };
+      const marked = await kept(file, request, maxAgeSeconds);
+      return {
+        ...withName(marked, name),
+        embedded,
+        ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
+        ...(!headOnly && keepable(marked, name) ? { keepable: true as const } : {}),
+      };
     } catch (error) {
       log(
         `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,58 +1,53 @@
 import { LanguageRouting } from '@snowday/shared-i18n';
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../components/error-boundary';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Footer } from '../features/chrome/footer';
 import { Header } from '../features/chrome/header';
 import { SkipLink } from '../features/chrome/skip-link';
 import { Snowfall } from '../features/chrome/snowfall';
 import { useFocusMainOnNavigate } from '../features/chrome/use-focus-main-on-navigate';
 import { useScrollOnNavigate } from '../features/chrome/use-scroll-on-navigate';
-import { ErrorPage, logPageError } from '../features/errors/error-page';
+import { announceAwake } from '../features/islands/awake';
+import { PageHost } from '../features/islands/page-host';
 import { useSectionPrefetch } from '../features/remotes/prefetch-sections';
-import { AppPlaceholder } from '../features/remotes/server-frame';
 
-/**
- * Marks the moment the app has replaced the server's static frame (whose controls are inert), for
- * tests and monitoring: `<html data-app="ready">`.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+/** Once the chrome has hydrated, it answers its own taps (and the ones kept for it). */
+function ChromeAwake() {
+  useEffect(() => announceAwake('chrome'), []);
   return null;
 }
 
 /**
- * The chrome every page shares; each page's own content sits in the one `<main>`
- * (docs/product/pages.md#page-structure).
+ * The chrome every page shares, around the one `<main>` (docs/product/pages.md#page-structure).
+ * The build renders this very component into the server's frame (`shell/build/chrome-markup.tsx`)
+ * and the browser hydrates it (docs/decisions/012-one-paint.md#islands); the page inside `<main>`
+ * is an island of its own. Its Suspense boundary keeps the server's chrome while its texts load.
+ * `year` is for the build, which leaves the copyright year to the server.
  */
-export function Layout() {
+export function ChromeLayout({ year, children }: { year?: string; children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
   useFocusMainOnNavigate(main);
   useScrollOnNavigate();
   useSectionPrefetch();
   return (
     <LanguageRouting>
       <Snowfall />
-      <Suspense fallback={<AppPlaceholder />}>
+      <Suspense>
         <SkipLink />
         <Header />
         <main ref={main} id="main" className="site-main" tabIndex={-1}>
-          {/* A page that throws shows the error page; header and footer stay
-              (docs/product/pages.md#chrome). */}
-          <ErrorBoundary
-            resetKey={pathname}
-            onError={logPageError}
-            fallback={(error) => <ErrorPage error={error} />}
-          >
-            <Outlet />
-          </ErrorBoundary>
+          {children}
         </main>
-        <Footer />
-        <AppReady />
+        <Footer year={year} />
+        <ChromeAwake />
       </Suspense>
     </LanguageRouting>
+  );
+}
+
+export function Layout() {
+  return (
+    <ChromeLayout>
+      <PageHost />
+    </ChromeLayout>
   );
 }

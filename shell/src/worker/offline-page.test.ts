@@ -47,4 +47,12 @@ describe('the offline page', () => {
     expect(items[1]).toContain('href="/es/result?location=Buffalo&#38;snowDays=1"');
     expect(items[1]).toContain(`datetime="${new Date(older).toISOString()}"`);
   });
+
+  it('never lists a name, whatever it is given', () => {
+    const html = fillOfflinePage(TEMPLATE, 'en', [
+      { url: `${origin}/result?location=Buffalo&userName=Samantha&snowDays=2` },
+    ]);
+    expect(html).not.toContain('Samantha');
+    expect(html).toContain('href="/result?location=Buffalo&#38;snowDays=2"');
+  });
 });

@@ -4,6 +4,7 @@ import {
   splitLanguagePrefix,
   type Language,
 } from '@snowday/shared-i18n/core';
+import { withoutNameParameter } from './kept-results';
 
 /**
  * The offline page's parts the service worker fills in: prerendered per language at build time
@@ -36,7 +37,8 @@ export const isResultPath = (pathname: string) =>
 export function fillOfflinePage(template: string, language: Language, kept: KeptResult[]): string {
   const items = kept
     .map(({ url, savedAt }) => {
-      const address = new URL(url);
+      // Kept copies are filed without the name already; the list holds to it whatever it is given.
+      const address = new URL(withoutNameParameter(url));
       const place = address.searchParams.get('location')?.trim();
       if (!place) return undefined;
       const time = savedAt ? new Date(savedAt) : undefined;

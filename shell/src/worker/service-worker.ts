@@ -3,6 +3,7 @@ import {
   ALERT_KEYS_STORE,
   EMBEDDED_FORECAST_ELEMENT_ID,
   FORECASTS_CACHE,
+  FORGET_KEPT_RESULTS_MESSAGE,
   KEPT_RESULTS,
   KEPT_RESULTS_MAX_AGE_SECONDS,
   OFFLINE_COPY_ATTRIBUTE,
@@ -12,10 +13,16 @@ import {
 import { createStore, del, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  Strategy,
+  type StrategyHandler,
+} from 'workbox-strategies';
 import {
   alertNotification,
   deviceLanguage,
@@ -29,6 +36,7 @@ import {
   offlinePagePath,
   type KeptResult,
 } from './offline-page';
+import { followsKeepRules, greetsByName, keptCopy, withoutNameParameter } from './kept-results';
 import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -73,14 +81,23 @@ const entries = new NetworkFirst({
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isEntry(url), entries);
 
-const keptResults = () => [
-  okOnly,
-  new ExpirationPlugin({
-    maxEntries: KEPT_RESULTS,
-    maxAgeSeconds: KEPT_RESULTS_MAX_AGE_SECONDS,
-    purgeOnQuotaError: true,
-  }),
-];
+const keptResultsLimits = { maxEntries: KEPT_RESULTS, maxAgeSeconds: KEPT_RESULTS_MAX_AGE_SECONDS };
+const keptResults = () => new ExpirationPlugin({ ...keptResultsLimits, purgeOnQuotaError: true });
+/** The addresses noted, in IndexedDB, to expire a cache's kept results. */
+const expirationNotes = (cacheName: string) =>
+  new CacheExpiration(cacheName, { ...keptResultsLimits, matchOptions });
+
+/**
+ * The browser's HTTP cache, never the network: what a page loaded before the worker controlled
+ * it is kept from there (`only-if-cached` finds the stored answer or fails), so keeping it costs
+ * the server nothing. Same-origin requests only, as `only-if-cached` allows.
+ */
+class FromHttpCache extends Strategy {
+  protected _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    return handler.fetchAndCachePut(request);
+  }
+}
+const httpCacheOnly: RequestInit = { cache: 'only-if-cached', mode: 'same-origin' };
 
 /** A forecast answered from the device says so, with the time the server made it. */
 const markOfflineCopy: WorkboxPlugin = {
@@ -98,11 +115,12 @@ const markOfflineCopy: WorkboxPlugin = {
 
 // A forecast stays fresh in the browser's HTTP cache for up to 10 minutes, offline too: asking
 // the server again (a 304 when unchanged) is what tells a kept copy from a live answer.
+const forecastPlugins = [okOnly, keptResults(), markOfflineCopy];
 const forecasts = new NetworkFirst({
   cacheName: FORECASTS_CACHE,
   fetchOptions: { cache: 'no-cache' },
   matchOptions,
-  plugins: [...keptResults(), markOfflineCopy],
+  plugins: forecastPlugins,
 });
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isForecast(url, self.location.origin),
@@ -121,20 +139,40 @@ const markOfflinePage: WorkboxPlugin = {
       `id="${EMBEDDED_FORECAST_ELEMENT_ID}"`,
       () => `id="${EMBEDDED_FORECAST_ELEMENT_ID}" ${OFFLINE_COPY_ATTRIBUTE}="${made}"`,
     );
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, made);
     return new Response(html, {
       status: cachedResponse.status,
       statusText: cachedResponse.statusText,
-      headers: cachedResponse.headers,
+      headers,
     });
   },
 };
+
+/**
+ * docs/product/home-screen.md#no-name-kept: a result is kept only if the server marked it
+ * keepable, filed under its address without the name, and its copy holds no name.
+ */
+const keepRules: WorkboxPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(withoutNameParameter(request.url)),
+  cacheWillUpdate: ({ request, response }) => keptCopy(request.url, response),
+  // The copy has no greeting: asked for with a name and no network, it opens at its own address,
+  // where the page's scripts find the markup they would have written.
+  handlerWillRespond: ({ request, response }) =>
+    Promise.resolve(
+      response.headers.has(OFFLINE_COPY_HEADER) && greetsByName(request.url)
+        ? Response.redirect(withoutNameParameter(request.url), 302)
+        : response,
+    ),
+};
+const resultPagePlugins = [keepRules, keptResults(), markOfflinePage];
 
 // Result pages are kept, as many as the recent searches; any other page goes to the network,
 // and with no network to the offline page.
 const resultPages = new NetworkFirst({
   cacheName: RESULT_PAGES_CACHE,
   matchOptions,
-  plugins: [...keptResults(), markOfflinePage],
+  plugins: resultPagePlugins,
 });
 const isOwnResultPage = (url: URL) =>
   url.origin === self.location.origin && isResultPath(url.pathname);
@@ -147,9 +185,25 @@ registerRoute(
   new NetworkOnly(),
 );
 
+// What a page loaded before the worker: its own address and forecast, from the HTTP cache only.
+const loadedResultPages = new FromHttpCache({
+  cacheName: RESULT_PAGES_CACHE,
+  matchOptions,
+  fetchOptions: httpCacheOnly,
+  plugins: resultPagePlugins,
+});
+const loadedForecasts = new FromHttpCache({
+  cacheName: FORECASTS_CACHE,
+  matchOptions,
+  fetchOptions: httpCacheOnly,
+  plugins: forecastPlugins,
+});
+
 /**
  * The page that registered the worker was loaded before it: it sends its address and the files it
- * used, and the worker keeps them as if it had seen them go by (most come from the HTTP cache).
+ * used, and the worker keeps them as if it had seen them go by. Its result page and forecast come
+ * from the browser's HTTP cache or not at all, never from the server again; the section files
+ * mostly come from the HTTP cache too.
  */
 async function keepLoadedPage(urls: string[], event: ExtendableEvent): Promise<void> {
   await Promise.all(
@@ -161,9 +215,9 @@ async function keepLoadedPage(urls: string[], event: ExtendableEvent): Promise<v
         : isEntry(url)
           ? entries
           : isForecast(url, self.location.origin)
-            ? forecasts
+            ? loadedForecasts
             : isOwnResultPage(url)
-              ? resultPages
+              ? loadedResultPages
               : undefined;
       if (!strategy) return;
       const request = new Request(url.href, {
@@ -177,12 +231,49 @@ async function keepLoadedPage(urls: string[], event: ExtendableEvent): Promise<v
   );
 }
 
+/** "Clear" under the recent searches: the kept results go, and so do the notes of their addresses. */
+async function forgetKeptResults(): Promise<void> {
+  await Promise.all(
+    [RESULT_PAGES_CACHE, FORECASTS_CACHE].map(async (cacheName) => {
+      await caches.delete(cacheName);
+      await expirationNotes(cacheName).delete();
+    }),
+  );
+}
+
 self.addEventListener('message', (event) => {
+  if (event.data === FORGET_KEPT_RESULTS_MESSAGE) {
+    event.waitUntil(forgetKeptResults());
+    return;
+  }
   const urls = keepMessageUrls(event.data);
   // A reply on the message's port, if it came with one, says when everything is kept.
   if (urls)
     event.waitUntil(keepLoadedPage(urls, event).then(() => event.ports[0]?.postMessage(true)));
 });
+
+/**
+ * Copies an earlier worker kept under other rules (a failure, a name) go when this one starts,
+ * and with them the notes of their addresses; the copies that stay are noted again.
+ */
+async function dropCopiesAgainstRules(): Promise<void> {
+  if (!(await caches.has(RESULT_PAGES_CACHE))) return;
+  const cache = await caches.open(RESULT_PAGES_CACHE);
+  const requests = await cache.keys();
+  const dropped = await Promise.all(
+    requests.map(async (request) => {
+      if (followsKeepRules(request.url, await cache.match(request, matchOptions))) return false;
+      await cache.delete(request, matchOptions);
+      return true;
+    }),
+  );
+  if (!dropped.includes(true)) return;
+  const notes = expirationNotes(RESULT_PAGES_CACHE);
+  await notes.delete();
+  for (const [i, request] of requests.entries())
+    if (!dropped[i]) await notes.updateTimestamp(request.url);
+}
+self.addEventListener('activate', (event) => event.waitUntil(dropCopiesAgainstRules()));
 
 async function keptResultPages(): Promise<KeptResult[]> {
   const cache = await caches.open(RESULT_PAGES_CACHE);

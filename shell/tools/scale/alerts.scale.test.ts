@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/database/database';

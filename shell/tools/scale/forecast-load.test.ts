@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOAD_PLACES, loadProblems, runForecastLoad } from './forecast-load';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStormRig, type StormRig } from './storm-rig';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_PLACES } from './forecast-load';
 import { client } from './http-client';

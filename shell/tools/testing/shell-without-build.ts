@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_FILE } from '../../build/chrome-file';
+import { CHROME_FILE, CHROME_VARIANTS } from '../../build/chrome-file';
 import { createReadiness } from '../../server/observability/health';
 import { createLogger } from '../../server/observability/logger';
 import { createShellApp } from '../../server/shell-app';
@@ -28,10 +28,14 @@ export async function startShellWithoutBuild(
 ): Promise<ShellWithoutBuild> {
   const root = mkdtempSync(path.join(tmpdir(), 'shell-without-build-'));
   copyFileSync(path.join(here, '../../index.html'), path.join(root, 'index.html'));
+  const frame = (language: string) => ({
+    top: `<header data-chrome="${language}"></header><main id="main"><div id="page-root">`,
+    bottom: '</div></main><footer></footer>',
+  });
   const chrome = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      { top: `<header data-chrome="${language}"></header>`, bottom: '<footer></footer>' },
+      Object.fromEntries(CHROME_VARIANTS.map((variant) => [variant, frame(language)])),
     ]),
   );
   writeFileSync(path.join(root, CHROME_FILE), JSON.stringify(chrome));

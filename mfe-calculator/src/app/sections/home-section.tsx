@@ -1,4 +1,4 @@
-import { addDefaultTexts, PageIntro, usePageMeta } from '@snowday/shared-i18n';
+import { addSectionTexts, PageIntro, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
@@ -6,9 +6,11 @@ import { AboutInfo, Faq, RecentSearchesSlot } from '../../features/home-info';
 import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
+import { translations } from '../../lib/translations';
 
-// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
-addDefaultTexts({ calculator: enCalculator, about: enAbout });
+// This section's texts come with it (docs/decisions/012-one-paint.md#words): the About texts
+// under the calculator's own namespace, from its own build.
+addSectionTexts({ calculator: enCalculator, homeAbout: enAbout }, translations);
 
 /**
  * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ. Both
@@ -16,11 +18,14 @@ addDefaultTexts({ calculator: enCalculator, about: enAbout });
  * layout shift from a section arriving late).
  */
 export default function HomeSection(_props: SectionProps) {
-  const { t } = useTranslation(['calculator', 'about']);
+  const { t } = useTranslation(['calculator', 'homeAbout']);
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <div className="calc-page">
-      <PageIntro title={t('home.heading')} lead={t('home.lead')} />
+      <PageIntro
+        title={<WordBreaks text={t('home.heading')} />}
+        lead={<WordBreaks text={t('home.lead')} />}
+      />
       <CalculatorForm />
       <RecentSearchesSlot />
       <AboutInfo />

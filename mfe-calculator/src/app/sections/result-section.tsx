@@ -1,4 +1,4 @@
-import { addDefaultTexts, href, useLanguage } from '@snowday/shared-i18n';
+import { addSectionTexts, href, useLanguage } from '@snowday/shared-i18n';
 import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -8,9 +8,10 @@ import '../../features/result/result.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enResult from '@snowday/shared-i18n/locales/en/result.json';
 import enWeather from '@snowday/shared-i18n/locales/en/weather.json';
+import { translations } from '../../lib/translations';
 
-// This section's English texts come with it (docs/product/performance.md#loading-on-demand).
-addDefaultTexts({ calculator: enCalculator, result: enResult, weather: enWeather });
+// This section's texts come with it (docs/decisions/012-one-paint.md#words).
+addSectionTexts({ calculator: enCalculator, result: enResult, weather: enWeather }, translations);
 
 /**
  * `/result` (docs/product/inputs.md#result-page-query): without a location, back to the home page

@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import { useRef, type MouseEvent, type Ref } from 'react';
 import { useListboxSelect, type SelectOption } from './use-listbox-select';
 import './listbox-select.css';
@@ -52,7 +53,9 @@ export function ListboxSelect<V extends string>(props: ListboxSelectProps<V>) {
         onKeyDown={select.onKeyDown}
         onBlur={select.onBlur}
       >
-        <span className="listbox-select__value">{options[select.selected]?.label}</span>
+        <span className="listbox-select__value">
+          <WordBreaks text={options[select.selected]?.label ?? ''} />
+        </span>
         <span className="listbox-select__chevron" aria-hidden="true" />
       </div>
       <ul
@@ -76,7 +79,7 @@ export function ListboxSelect<V extends string>(props: ListboxSelectProps<V>) {
             className="listbox-select__option"
             onClick={() => select.choose(index)}
           >
-            {option.label}
+            <WordBreaks text={option.label} />
           </li>
         ))}
       </ul>

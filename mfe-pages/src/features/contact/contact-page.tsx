@@ -1,4 +1,4 @@
-import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../../components/pages.css';
@@ -20,17 +20,24 @@ export function ContactPage({ contactFormUrl, contactEmail }: ContactPageProps) 
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   return (
     <article className="page">
-      <h1>{t('contact.title')}</h1>
+      <h1>
+        <WordBreaks text={t('contact.title')} />
+      </h1>
       {/* "We read every message" only where a message can be sent: the copy agrees with itself. */}
-      {(contactFormUrl || contactEmail) && <p>{t('contact.intro')}</p>}
+      {(contactFormUrl || contactEmail) && (
+        <p>
+          <WordBreaks text={t('contact.intro')} />
+        </p>
+      )}
       {contactFormUrl && (
         <a className="button" href={contactFormUrl} target="_blank" rel="noopener noreferrer">
-          {t('contact.button')} <span className="visually-hidden">{t('contact.newTab')}</span>
+          <WordBreaks text={t('contact.button')} />{' '}
+          <span className="visually-hidden">{t('contact.newTab')}</span>
         </a>
       )}
       {contactEmail && (
         <p className="page__email" data-testid="contact-email">
-          {t('contact.email')}{' '}
+          <WordBreaks text={t('contact.email')} />{' '}
           <a className="page__tap" href={`mailto:${contactEmail}`}>
             {contactEmail}
           </a>
@@ -39,18 +46,20 @@ export function ContactPage({ contactFormUrl, contactEmail }: ContactPageProps) 
       {!contactFormUrl && !contactEmail && (
         <>
           <p className="page__note" role="note">
-            {t('contact.unavailable')}
+            <WordBreaks text={t('contact.unavailable')} />
           </p>
-          <p>{t('contact.elsewhere')}</p>
+          <p>
+            <WordBreaks text={t('contact.elsewhere')} />
+          </p>
           <ul className="page__links">
             <li>
               <Link className="page__tap" to={href(language, 'home')}>
-                {t('contact.home')}
+                <WordBreaks text={t('contact.home')} />
               </Link>
             </li>
             <li>
               <Link className="page__tap" to={href(language, 'about')}>
-                {t('contact.about')}
+                <WordBreaks text={t('contact.about')} />
               </Link>
             </li>
           </ul>

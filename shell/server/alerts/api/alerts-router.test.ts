@@ -1,4 +1,3 @@
-// @vitest-environment node
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

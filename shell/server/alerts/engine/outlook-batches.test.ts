@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { MAX_OUTLOOK_ASKERS, type OutlookRequest } from '@snowday/shared-i18n/contract';
 import { describe, expect, it } from 'vitest';
 import { outlookFor } from './handlers';

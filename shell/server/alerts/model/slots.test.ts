@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATCH_UP_MINUTES, dueSlots, SLOTS, tickOf, TICK_MINUTES, type DueSlot } from './slots';
 import { wallClock, zonedInstant } from './wall-clock';

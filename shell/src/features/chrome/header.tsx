@@ -1,4 +1,4 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -27,7 +27,9 @@ export function Header() {
             {t('product')}
           </span>
         </Link>
-        <p className="site-header__subtitle">{t('subtitle')}</p>
+        <p className="site-header__subtitle">
+          <WordBreaks text={t('subtitle')} />
+        </p>
         <button
           ref={button}
           type="button"
@@ -40,13 +42,17 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <nav id={navId} aria-label={t('nav.label')} className="site-nav" hidden={!open}>
-          <p className="site-nav__subtitle">{t('subtitle')}</p>
+          <p className="site-nav__subtitle">
+            <WordBreaks text={t('subtitle')} />
+          </p>
           <NavLink to={href(language, 'home')} end>
-            {t('nav.home')}
+            <WordBreaks text={t('nav.home')} />
           </NavLink>
-          <NavLink to={href(language, 'blog')}>{t('nav.blog')}</NavLink>
+          <NavLink to={href(language, 'blog')}>
+            <WordBreaks text={t('nav.blog')} />
+          </NavLink>
           <Link to={href(language, 'home')} className="site-nav__cta">
-            {t('nav.checkAnother')}
+            <WordBreaks text={t('nav.checkAnother')} />
           </Link>
           <ThemeToggle />
         </nav>

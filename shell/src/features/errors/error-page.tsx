@@ -1,4 +1,4 @@
-import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 
 function describe(error: unknown): { message: string | undefined; stack: string | undefined } {
@@ -17,17 +17,21 @@ export function ErrorPage({ error }: { error: unknown }) {
   usePageMeta(t('error.metaTitle'), t('error.metaDescription'));
   return (
     <section className="status-page" role="alert">
-      <h1>{t('error.title')}</h1>
-      <p data-testid="error-message">{message ?? t('error.unknown')}</p>
+      <h1>
+        <WordBreaks text={t('error.title')} />
+      </h1>
+      <p data-testid="error-message">{message ?? <WordBreaks text={t('error.unknown')} />}</p>
       {stack && (
         <details>
-          <summary>{t('error.stack')}</summary>
+          <summary>
+            <WordBreaks text={t('error.stack')} />
+          </summary>
           <pre>{stack}</pre>
         </details>
       )}
       {/* A plain link: the router may be the thing that failed. */}
       <a className="button" href={href(language, 'home')}>
-        {t('error.home')}
+        <WordBreaks text={t('error.home')} />
       </a>
     </section>
   );

@@ -1,4 +1,4 @@
-import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,9 +20,11 @@ export function NotFoundPage() {
 
   return (
     <section className="status-page">
-      <h1>{t('notFound.title')}</h1>
+      <h1>
+        <WordBreaks text={t('notFound.title')} />
+      </h1>
       <p>
-        {t('notFound.path', { path: '' })}
+        <WordBreaks text={t('notFound.path', { path: '' })} />
         <code data-testid="requested-path">
           {pathname.length > SHOWN_PATH_LENGTH
             ? `${pathname.slice(0, SHOWN_PATH_LENGTH)}…`
@@ -30,7 +32,7 @@ export function NotFoundPage() {
         </code>
       </p>
       <Link className="button" to={href(language, 'home')}>
-        {t('notFound.home')}
+        <WordBreaks text={t('notFound.home')} />
       </Link>
     </section>
   );

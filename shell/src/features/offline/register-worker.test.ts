@@ -3,9 +3,25 @@ import { registerWorker, WORKER_URL } from './register-worker';
 
 function fakeContainer() {
   const register = vi.fn(() => new Promise<ServiceWorkerRegistration>(() => undefined));
-  return { register, ready: new Promise(() => undefined) } as unknown as ServiceWorkerContainer & {
+  return {
+    register,
+    ready: new Promise(() => undefined),
+    controller: null,
+  } as unknown as ServiceWorkerContainer & {
     register: typeof register;
   };
+}
+
+/** A container whose worker is active at once, and what the page sent it. */
+function activeContainer(controller: ServiceWorker | null) {
+  const postMessage = vi.fn();
+  const registration = { active: { postMessage } } as unknown as ServiceWorkerRegistration;
+  const container = {
+    register: () => Promise.resolve(registration),
+    ready: Promise.resolve(registration),
+    controller,
+  } as unknown as ServiceWorkerContainer;
+  return { container, postMessage };
 }
 
 function fakeWindow(readyState: DocumentReadyState) {
@@ -39,6 +55,18 @@ describe('registerWorker', () => {
     registerWorker(container, fakeWindow('complete'));
     vi.advanceTimersByTime(10_000);
     expect(container.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the worker what a page loaded before it, and only then', async () => {
+    vi.useFakeTimers();
+    const first = activeContainer(null);
+    registerWorker(first.container, fakeWindow('complete'));
+    const later = activeContainer({} as ServiceWorker);
+    registerWorker(later.container, fakeWindow('complete'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(first.postMessage).toHaveBeenCalledWith(expect.arrayContaining([location.href]));
+    // A page the worker controlled went through it: everything it kept is kept.
+    expect(later.postMessage).not.toHaveBeenCalled();
   });
 
   it('does nothing where the browser has no service workers', () => {

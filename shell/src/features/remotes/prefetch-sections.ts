@@ -1,4 +1,4 @@
-import { matchPage, splitLanguagePrefix } from '@snowday/shared-i18n';
+import { i18n, matchPage, sectionNamespaces, splitLanguagePrefix } from '@snowday/shared-i18n';
 import { PAGE_SECTIONS } from '@snowday/shared-i18n';
 import { type AnyPageSection } from '@snowday/shared-i18n/contract';
 import { useEffect } from 'react';
@@ -23,14 +23,18 @@ export function sectionOfLink(link: string, base: string): AnyPageSection | unde
 }
 
 /**
- * Loads a section's code ahead of a visit, once. A failure stays silent (the visit itself shows
- * it, with a retry) and lets a later hover try again.
+ * Loads a section's code ahead of a visit, once, and then its texts in the page's language (they
+ * come from the section's own build, docs/decisions/012-one-paint.md#words). A failure stays
+ * silent (the visit itself shows it, with a retry) and lets a later hover try again.
  */
 export function prefetchSection(section: AnyPageSection, load = loadSection): void {
   const key = `${section.remote}/${section.module}`;
   if (started.has(key)) return;
   started.add(key);
-  load(section).catch(() => started.delete(key));
+  load(section).then(
+    () => i18n.loadNamespaces(sectionNamespaces()).catch(() => undefined),
+    () => started.delete(key),
+  );
 }
 
 /** Forgets what was prefetched (tests). */

@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../chrome/icon';
@@ -27,7 +28,9 @@ export function ThemeToggle() {
       onClick={toggle}
     >
       <Icon name="moon" />
-      <span className="theme-toggle__text">{t('theme.dark')}</span>
+      <span className="theme-toggle__text">
+        <WordBreaks text={t('theme.dark')} />
+      </span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { href, type Language } from '@snowday/shared-i18n';
+import { href, WordBreaks, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ export function BackLink({ language }: { language: Language }) {
   return (
     <Link className="blog-back" to={href(language, 'blog')}>
       <span aria-hidden="true">← </span>
-      {t('back')}
+      <WordBreaks text={t('back')} />
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { usePageMeta, type Language } from '@snowday/shared-i18n';
+import { usePageMeta, WordBreaks, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import '../../../components/blog.css';
 import { getPosts } from '../model/posts';
@@ -12,8 +12,12 @@ export function BlogListPage({ language }: { language: Language }) {
   return (
     <div className="blog">
       <header className="blog__header">
-        <h1>{t('heading')}</h1>
-        <p className="blog__intro">{t('intro')}</p>
+        <h1>
+          <WordBreaks text={t('heading')} />
+        </h1>
+        <p className="blog__intro">
+          <WordBreaks text={t('intro')} />
+        </p>
       </header>
       <ul className="blog-list">
         {posts.map((post) => (

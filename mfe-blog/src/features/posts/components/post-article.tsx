@@ -1,4 +1,4 @@
-import { postPreviewImagePath, usePageMeta, type Language } from '@snowday/shared-i18n';
+import { postPreviewImagePath, usePageMeta, WordBreaks, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import type { PostEntry } from '../model/posts';
 import { BackLink } from './back-link';
@@ -31,7 +31,9 @@ export function PostArticle({ post, language }: PostArticleProps) {
     <article className="blog blog-post">
       <BackLink language={language} />
       <header className="blog-post__header">
-        <h1 lang={lang}>{meta.title}</h1>
+        <h1 lang={lang}>
+          <WordBreaks text={meta.title} />
+        </h1>
         <PostByline meta={meta} language={language} />
       </header>
       {meta.image && <PostImage image={meta.image} eager />}

@@ -1,4 +1,4 @@
-import type { Language } from '@snowday/shared-i18n';
+import { WordBreaks, type Language } from '@snowday/shared-i18n';
 import { formatLongDate } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { PostMeta } from '../model/post-schema';
@@ -17,9 +17,11 @@ export function PostByline({ meta, language }: PostBylineProps) {
   return (
     <p className="blog-byline">
       <time dateTime={meta.date}>
-        {t('postedOn', { date: formatLongDate(meta.date, language) })}
+        <WordBreaks text={t('postedOn', { date: formatLongDate(meta.date, language) })} />
       </time>{' '}
-      <span>{t('by', { author: meta.author })}</span>
+      <span>
+        <WordBreaks text={t('by', { author: meta.author })} />
+      </span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { href, type Language } from '@snowday/shared-i18n';
+import { href, WordBreaks, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PostEntry } from '../model/posts';
@@ -26,14 +26,16 @@ export function PostCard({ post, language }: PostCardProps) {
         {meta.image && <PostImage image={meta.image} />}
         <div className="blog-card__body">
           <h2 className="blog-card__title" lang={lang}>
-            <Link to={to}>{meta.title}</Link>
+            <Link to={to}>
+              <WordBreaks text={meta.title} />
+            </Link>
           </h2>
           <PostByline meta={meta} language={language} />
           <p className="blog-card__excerpt" lang={lang}>
-            {meta.excerpt}
+            <WordBreaks text={meta.excerpt} />
           </p>
           <Link className="blog-card__more" to={to}>
-            {t('readMore')}
+            <WordBreaks text={t('readMore')} />
             {/* Several "Read more" links must still say which post each one opens. */}
             <span className="visually-hidden"> {t('readMoreAbout', { title: meta.title })}</span>
             <span aria-hidden="true"> →</span>

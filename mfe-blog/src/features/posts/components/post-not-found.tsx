@@ -1,4 +1,4 @@
-import { usePageMeta, type Language } from '@snowday/shared-i18n';
+import { usePageMeta, WordBreaks, type Language } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 
@@ -10,8 +10,12 @@ export function PostNotFound({ language }: { language: Language }) {
   usePageMeta(t('notFoundMetaTitle'), t('notFoundBody'));
   return (
     <section className="blog blog-post blog-not-found">
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundBody')}</p>
+      <h1>
+        <WordBreaks text={t('notFoundTitle')} />
+      </h1>
+      <p>
+        <WordBreaks text={t('notFoundBody')} />
+      </p>
       <BackLink language={language} />
     </section>
   );

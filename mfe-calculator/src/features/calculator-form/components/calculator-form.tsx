@@ -1,3 +1,4 @@
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
@@ -13,6 +14,7 @@ import './calculator-form.css';
  */
 export function CalculatorForm() {
   const { t } = useTranslation('calculator');
+  const language = useLanguage();
   const {
     bind,
     busy,
@@ -24,6 +26,10 @@ export function CalculatorForm() {
   } = useCalculatorForm();
   return (
     <form
+      // A real address: before the app has started the browser submits the form itself, its
+      // fields named as the result page reads them (docs/decisions/012-one-paint.md#taps).
+      action={href(language, 'result')}
+      method="get"
       className="calc-card calculator-form"
       aria-label={t('form.label')}
       aria-busy={busy || undefined}
@@ -39,12 +45,12 @@ export function CalculatorForm() {
       <NameField {...bind('name')} />
       {unavailable && (
         <p className="calc-error" role="alert">
-          {t('form.errors.unavailable')}
+          <WordBreaks text={t('form.errors.unavailable')} />
         </p>
       )}
       <button type="submit" className="calc-button calculator-form__submit" disabled={busy}>
         {busy && <span className="calc-button__spinner" aria-hidden="true" />}
-        {busy ? t('form.busy') : t('form.submit')}
+        <WordBreaks text={busy ? t('form.busy') : t('form.submit')} />
       </button>
     </form>
   );

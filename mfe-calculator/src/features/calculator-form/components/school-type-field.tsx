@@ -18,16 +18,20 @@ export function SchoolTypeField({ id, value, onChange, error, ref }: BoundField<
   return (
     <FormField id={id} label={t('form.schoolType')} error={error && t(error)} labelable={false}>
       {({ labelId, describedBy, invalid }) => (
-        <ListboxSelect
-          ref={ref}
-          id={id}
-          labelId={labelId}
-          options={options}
-          value={value}
-          onChange={onChange}
-          describedBy={describedBy}
-          invalid={invalid}
-        />
+        <>
+          <ListboxSelect
+            ref={ref}
+            id={id}
+            labelId={labelId}
+            options={options}
+            value={value}
+            onChange={onChange}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
+          {/* What the form sends before the app has started (docs/decisions/012-one-paint.md#taps). */}
+          <input type="hidden" name="schoolType" value={value} />
+        </>
       )}
     </FormField>
   );

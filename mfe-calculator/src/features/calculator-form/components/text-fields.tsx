@@ -20,6 +20,11 @@ export function LocationField({ id, value, onChange, error, ref }: BoundField<'l
           autoComplete="on"
           enterKeyHint="go"
           spellCheck={false}
+          // The form's own rule, written where the browser can check it before the app has
+          // started (the tap keeper leaves such a form to the app); the form is `noValidate`, so
+          // the message is the app's, translated.
+          required
+          pattern=".*\S.*"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={value}
@@ -42,7 +47,7 @@ export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFiel
         <input
           ref={ref}
           id={id}
-          name="snowDaysThisYear"
+          name="snowDays"
           type="number"
           inputMode="numeric"
           min={0}
@@ -67,7 +72,7 @@ export function NameField({ id, value, onChange, ref }: BoundField<'name'>) {
         <input
           ref={ref}
           id={id}
-          name="name"
+          name="userName"
           type="text"
           className="calc-input"
           autoComplete="given-name"

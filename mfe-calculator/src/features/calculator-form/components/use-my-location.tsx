@@ -1,11 +1,13 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import type { LocateFailure } from '../model/locate';
 
 const noSubscription = () => () => undefined;
 const hasGeolocation = () => 'geolocation' in navigator;
-// The server-painted form has no button: it appears once the page runs in a browser that can locate.
-const onServer = () => false;
+// The server paints the button too, as nearly every browser can locate: the form the browser
+// hydrates then keeps its size (docs/decisions/012-one-paint.md#islands). One that cannot drops it.
+const onServer = () => true;
 
 interface UseMyLocationProps {
   /** Called with the rounded `lat,lon` location once the browser has given a position. */
@@ -60,11 +62,11 @@ export function UseMyLocation({ onLocated }: UseMyLocationProps) {
           <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
           <circle cx="12" cy="12" r="7" fill="none" />
         </svg>
-        {locating ? t('form.locate.busy') : t('form.locate.button')}
+        <WordBreaks text={locating ? t('form.locate.busy') : t('form.locate.button')} />
       </button>
       {failure && (
         <p id={messageId} className="calc-error" role="alert">
-          {t(`form.locate.${failure}`)}
+          <WordBreaks text={t(`form.locate.${failure}`)} />
         </p>
       )}
     </div>

@@ -21,6 +21,9 @@ export interface BoundField<F extends FormField> {
   ref: (element: HTMLElement | null) => void;
 }
 
+/** The fields a visitor can type in before the app has started. */
+const TYPED_FIELDS = ['location', 'snowDaysThisYear', 'name'] as const;
+
 /** Starts fetching the form's schema; a failure is reported by the submission that needs it. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
@@ -41,6 +44,17 @@ export function useCalculatorForm() {
     latest.current = draft;
   }, [draft]);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+  // What the visitor typed before the page's scripts had started stays in the fields
+  // (docs/decisions/012-one-paint.md#taps): the form starts from it.
+  useEffect(() => {
+    const typed = TYPED_FIELDS.flatMap((field) => {
+      const element = controls.current[field];
+      return element instanceof HTMLInputElement && element.value !== INITIAL_DRAFT[field]
+        ? [[field, element.value] as const]
+        : [];
+    });
+    if (typed.length > 0) setDraft((current) => ({ ...current, ...Object.fromEntries(typed) }));
+  }, []);
 
   function setField<F extends FormField>(field: F, value: FormDraft[F]) {
     setDraft((current) => ({ ...current, [field]: value }));

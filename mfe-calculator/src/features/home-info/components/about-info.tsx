@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import '../../../components/calculator.css';
 import './home-info.css';
@@ -11,33 +12,53 @@ const AUDIENCES = ['students', 'parents', 'teachers'] as const;
  * (`about` namespace); headings start at h2 because the page's h1 is the form's heading.
  */
 export function AboutInfo() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('homeAbout');
   return (
     <section className="calc-card home-info" aria-labelledby="home-about-title">
-      <h2 id="home-about-title">{t('title')}</h2>
-      <h3>{t('whatTitle')}</h3>
-      <p>{t('what')}</p>
-      <h3>{t('howTitle')}</h3>
-      <p>{t('howIntro')}</p>
+      <h2 id="home-about-title">
+        <WordBreaks text={t('title')} />
+      </h2>
+      <h3>
+        <WordBreaks text={t('whatTitle')} />
+      </h3>
+      <p>
+        <WordBreaks text={t('what')} />
+      </p>
+      <h3>
+        <WordBreaks text={t('howTitle')} />
+      </h3>
+      <p>
+        <WordBreaks text={t('howIntro')} />
+      </p>
       <ul className="home-info__factors">
         {FACTORS.map((factor) => (
-          <li key={factor}>{t(`factors.${factor}`)}</li>
+          <li key={factor}>
+            <WordBreaks text={t(`factors.${factor}`)} />
+          </li>
         ))}
       </ul>
-      <h3>{t('benefitsTitle')}</h3>
+      <h3>
+        <WordBreaks text={t('benefitsTitle')} />
+      </h3>
       <div className="home-info__benefits">
         {AUDIENCES.map((audience) => (
           <section key={audience} aria-labelledby={`home-benefits-${audience}`}>
-            <h4 id={`home-benefits-${audience}`}>{t(`${audience}.title`)}</h4>
+            <h4 id={`home-benefits-${audience}`}>
+              <WordBreaks text={t(`${audience}.title`)} />
+            </h4>
             <ul>
               {t(`${audience}.items`, { returnObjects: true }).map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <WordBreaks text={item} />
+                </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-      <p className="home-info__note">{t('disclaimer')}</p>
+      <p className="home-info__note">
+        <WordBreaks text={t('disclaimer')} />
+      </p>
     </section>
   );
 }

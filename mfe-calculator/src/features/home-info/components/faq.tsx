@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import { useTranslation } from 'react-i18next';
 import '../../../components/calculator.css';
 import './home-info.css';
@@ -12,12 +13,18 @@ export function Faq() {
   const items = t('faq.items', { returnObjects: true });
   return (
     <section className="calc-card home-info" aria-labelledby="home-faq-title">
-      <h2 id="home-faq-title">{t('faq.title')}</h2>
+      <h2 id="home-faq-title">
+        <WordBreaks text={t('faq.title')} />
+      </h2>
       <div className="faq">
         {items.map((item) => (
           <details key={item.q} className="faq__item">
-            <summary className="faq__question">{item.q}</summary>
-            <p className="faq__answer">{item.a}</p>
+            <summary className="faq__question">
+              <WordBreaks text={item.q} />
+            </summary>
+            <p className="faq__answer">
+              <WordBreaks text={item.a} />
+            </p>
           </details>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { forgetKeptResults } from '@snowday/shared-i18n/settings';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function RecentSearches({ labelKeys }: RecentSearchesProps) {
   return (
     <section className="calc-card recent-searches" aria-labelledby="recent-searches-title">
       <h2 id="recent-searches-title" className="recent-searches__title">
-        {t('recent.title')}
+        <WordBreaks text={t('recent.title')} />
       </h2>
       <ul className="recent-searches__list">
         {list.map((search) => (
@@ -62,10 +62,12 @@ export function RecentSearches({ labelKeys }: RecentSearchesProps) {
             >
               <bdi className="recent-searches__place">{search.location}</bdi>
               <span className="recent-searches__details">
-                {t('recent.details', {
-                  schoolType: t(`schoolTypes.${labelKeys[search.schoolType]}`),
-                  snowDays: search.snowDays,
-                })}
+                <WordBreaks
+                  text={t('recent.details', {
+                    schoolType: t(`schoolTypes.${labelKeys[search.schoolType]}`),
+                    snowDays: search.snowDays,
+                  })}
+                />
               </span>
             </Link>
           </li>
@@ -77,7 +79,7 @@ export function RecentSearches({ labelKeys }: RecentSearchesProps) {
         data-testid="recent-searches-clear"
         onClick={clear}
       >
-        {t('recent.clear')}
+        <WordBreaks text={t('recent.clear')} />
       </button>
     </section>
   );

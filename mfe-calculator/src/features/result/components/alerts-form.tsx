@@ -1,4 +1,4 @@
-import { addDefaultTexts, useLanguage } from '@snowday/shared-i18n';
+import { addSectionTexts, useLanguage } from '@snowday/shared-i18n';
 import enAlerts from '@snowday/shared-i18n/locales/en/alerts.json';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ import {
   type Threshold,
   type Unavailable,
 } from '../model/alerts-client';
+import { translations } from '../../../lib/translations';
 import './alerts-form.css';
 
-// The form's English texts come with it; other languages load with it (docs/product/performance.md#loading-on-demand).
-addDefaultTexts({ alerts: enAlerts });
+// The form's texts come with it (docs/decisions/012-one-paint.md#words).
+addSectionTexts({ alerts: enAlerts }, translations);
 
 export interface AlertsFormProps {
   location: string;

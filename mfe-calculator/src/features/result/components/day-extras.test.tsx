@@ -1,5 +1,5 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forecastSchema } from '../../weather';
@@ -39,7 +39,8 @@ describe('DayExtras', () => {
 
   it('opens by keyboard and reads the trace in plain words', async () => {
     await renderDay('/result');
-    await userEvent.tab();
+    // Focus starts loading the words, which suspends: an awaited act lets React wait for them.
+    await act(() => userEvent.tab());
     expect(screen.getByText('Why this chance?')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const lines = await screen.findByTestId('day-why-lines');

@@ -1,4 +1,4 @@
-import { useLanguage, type Language } from '@snowday/shared-i18n';
+import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatExact, formatPercent } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
 import type { DayTrace, TraceStep } from '../../prediction';
-import { WordBreaks } from '../../../lib/words';
 
 type Trace = Extract<DayTrace, { kind: 'scored' }>;
 type Words = TFunction<'result'>;

@@ -1,12 +1,8 @@
-import { useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useServerMarkup } from '@snowday/shared-i18n';
+import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
 import type { DayTrace } from '../../prediction';
-
-type Lines = ComponentType<{
-  trace: DayTrace;
-  context: { schoolType: string; snowDays: number };
-}>;
 
 const loadLines = loadOnce(() => import('./day-why-lines').then((module) => module.DayWhyLines));
 
@@ -16,10 +12,22 @@ const loadLines = loadOnce(() => import('./day-why-lines').then((module) => modu
  */
 export const preloadWhyLines = (): Promise<unknown> => loadLines();
 
+/** The words, once their code is there: until then the nearest Suspense boundary waits. */
+function WhyLines(props: { trace: DayTrace; context: { schoolType: string; snowDays: number } }) {
+  const Lines = use(loadLines());
+  // The same component every render (one module, loaded once): `use` only waits for its code,
+  // and unlike `lazy` reads it at once when it is there, as on the server.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Lines {...props} />;
+}
+
 /**
- * "Why this chance?": a closed native disclosure (keyboard and screen readers know it), whose
- * words load when a visitor first points at, focuses or opens one, so the result page does not
- * carry them up front. Left out of the share image. Rules: docs/product/explanation.md.
+ * "Why this chance?": a closed native disclosure (keyboard and screen readers know it, and it
+ * opens before the page's scripts have started), whose words load when a visitor first points
+ * at, focuses or opens one, so the result page does not carry them up front. A page rendered on
+ * the server has them in it: the browser then loads them at once to hydrate them
+ * (docs/decisions/012-one-paint.md#islands). Left out of the share image. Rules:
+ * docs/product/explanation.md.
  */
 export function DayWhy({
   trace,
@@ -29,37 +37,28 @@ export function DayWhy({
   context: { schoolType: string; snowDays: number };
 }) {
   const { t } = useTranslation('result');
-  const [lines, setLines] = useState<{ component: Lines } | undefined>(() => {
-    const component = loadLines.peek();
-    return component ? { component } : undefined;
-  });
-
-  const request = () => {
-    if (lines) return;
-    // A failed load shows the loading line; the next reach asks again.
-    loadLines().then(
-      (component) => setLines({ component }),
-      () => undefined,
-    );
-  };
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open) request();
-  };
-  const Loaded = lines?.component;
+  const serverMarkup = useServerMarkup();
+  const [wanted, setWanted] = useState(() => serverMarkup || loadLines.peek() !== undefined);
+  const request = () => setWanted(true);
+  const loading = <p>{t('why.loading')}</p>;
+  const lines = <WhyLines trace={trace} context={context} />;
+  // Over the server's markup the words hydrate with the page, which waits for their code: a
+  // boundary of their own would be thrown away by the first update that reached it before.
+  const words = serverMarkup ? lines : <Suspense fallback={loading}>{lines}</Suspense>;
 
   return (
     <details
       className="disclosure day-why"
       data-testid="day-why"
       data-share-ignore=""
-      onToggle={onToggle}
+      onToggle={(event) => {
+        if (event.currentTarget.open) request();
+      }}
     >
       <summary onPointerEnter={request} onFocus={request}>
         {t('why.summary')}
       </summary>
-      <div aria-busy={!Loaded}>
-        {Loaded ? <Loaded trace={trace} context={context} /> : <p>{t('why.loading')}</p>}
-      </div>
+      <div>{wanted ? words : loading}</div>
     </details>
   );
 }

@@ -1,7 +1,6 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
-import { WordBreaks } from '../../../lib/words';
 import type { HeadlineLabel } from '../../prediction';
 
 const RADIUS = 52;

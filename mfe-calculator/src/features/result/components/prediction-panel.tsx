@@ -1,11 +1,11 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
+import { VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
 import { formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
-import { WordBreaks } from '../../../lib/words';
 import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
@@ -61,8 +61,10 @@ export function PredictionPanel({
   const [daysBefore = '', daysAfter = ''] = t('facts.snowDays', { count: SLOT }).split(SLOT);
   return (
     <div className="prediction-panel" {...shareRoot}>
+      {/* Marked: the copy kept for offline reading is this page without it
+          (docs/product/home-screen.md#no-name-kept). */}
       {query.userName && (
-        <p className="greeting">
+        <p className="greeting" {...{ [VISITOR_NAME_ATTRIBUTE]: '' }}>
           <strong data-testid="greeting">
             <BdiText sentence={(name) => t('greeting', { name })} value={query.userName} />
           </strong>{' '}

@@ -1,8 +1,7 @@
-import { useLanguage, type Language } from '@snowday/shared-i18n';
+import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import { RANGE_TABLE, type RangeRow } from '../../prediction';
-import { WordBreaks } from '../../../lib/words';
 
 /** "<10%", "0–55%" as the page's language writes a percentage ("0–55 %" in French). */
 const rangeText = ({ from, to }: RangeRow, language: Language) =>

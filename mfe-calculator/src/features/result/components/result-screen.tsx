@@ -1,7 +1,7 @@
 import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
@@ -33,6 +33,9 @@ function quoted(location: string): string {
     : location;
 }
 
+/** The stored units change only by this page's own hand, which re-renders it anyway. */
+const noSubscription = () => () => undefined;
+
 /**
  * The weather error, in the page where the answer would be: one message per failure, said
  * once (an alert, no toast besides it).
@@ -46,10 +49,8 @@ function WeatherFailure({ error, location }: { error: WeatherError; location: st
         sentence={(slot) => t('errors.unknownPlace', { location: slot })}
         value={quoted(location)}
       />
-    ) : kind === 'unavailable' ? (
-      t('errors.unavailable')
     ) : (
-      t('errors.form')
+      t(`errors.${kind}`)
     );
   return (
     <div className="result__error" role="alert" data-testid="result-error">
@@ -68,10 +69,13 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
     [state, query],
   );
-  // The link's units, else the one chosen on this device; a click replaces both at once.
-  const [chosen, setChosen] = useState<Units | undefined>(() => query.units ?? readStoredUnits());
+  // The link's units, else the one chosen on this device; a click replaces both at once. The
+  // server cannot read the device's choice: over its markup, it applies once the page has taken
+  // over (docs/decisions/012-one-paint.md#islands).
+  const [chosen, setChosen] = useState<Units | undefined>(query.units);
+  const stored = useSyncExternalStore(noSubscription, readStoredUnits, () => undefined);
   const units = chooseUnits({
-    param: chosen,
+    param: chosen ?? stored,
     stored: undefined,
     country: view?.country,
     browserLanguage: serverVisit

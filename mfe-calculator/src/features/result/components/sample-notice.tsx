@@ -1,11 +1,10 @@
-import { href, useLanguage } from '@snowday/shared-i18n';
-import { useState, type SyntheticEvent } from 'react';
+import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { loadOnce } from '../../../lib/load-once';
 import { resultLinkQuery } from '../../../lib/result-link';
 import type { ResultQuery } from '../model/result-query';
-import { WordBreaks } from '../../../lib/words';
 
 const loadPlaceNames = loadOnce(() =>
   import('@snowday/sample-weather/forecasts').then((module) => module.SAMPLE_PLACE_NAMES),
@@ -47,13 +46,23 @@ export function SampleNotice({ query }: { query?: ResultQuery }) {
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open) requestPlaces();
   };
+  // Opened before the page's scripts ran (docs/decisions/012-one-paint.md#taps): wanted now.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) {
+      loadPlaceNames().then(
+        (names) => setPlaces(names),
+        () => undefined,
+      );
+    }
+  }, []);
 
   return (
     <aside className="sample-notice" role="note" data-testid="sample-notice" data-share-ignore="">
       <p>
         <strong>{t('sample.title')}</strong> · <WordBreaks text={t('sample.short')} />
       </p>
-      <details className="disclosure sample-notice__places" onToggle={onToggle}>
+      <details ref={details} className="disclosure sample-notice__places" onToggle={onToggle}>
         <summary onPointerEnter={requestPlaces} onFocus={requestPlaces}>
           {t('sample.places')}
         </summary>

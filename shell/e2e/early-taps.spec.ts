@@ -1,0 +1,163 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expect, t, test } from './fixtures';
+
+/**
+ * docs/decisions/012-one-paint.md#taps: on a slow phone, every control answers a tap made as soon
+ * as the page is painted, before the app has taken it over as well as after. The CPU is slowed
+ * ten times from the start (Lighthouse's slowest). A finger does not wait for the page's main
+ * thread, and neither do these taps: each is sent to where its control sits on the server's page
+ * (found first on an unhurried load), at the moment the page has been parsed, and the browser
+ * delivers it whenever the page can take it.
+ */
+const SLOWDOWN = 10;
+/** A phone's width, tall enough that every control tapped is on screen without scrolling. */
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 412, height: 2_600 } };
+
+interface Tap {
+  /** When the page took the tap, and whether the app had taken it over by then. */
+  at: number;
+  awake: boolean;
+}
+
+declare global {
+  interface Window {
+    snowdayTap?: (tap: Tap) => void;
+  }
+}
+
+/**
+ * The centre of each control, found on an unhurried load of the same page (the take-over moves
+ * nothing: `first-paint.spec.ts` and `returning-visitor.spec.ts` see no shift).
+ */
+async function whereOnScreen(browser: Browser, url: string, controls: string[]) {
+  const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const points = [];
+  for (const selector of controls) {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not on the page`);
+    points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  await context.close();
+  return points;
+}
+
+/** A slow phone on `url`, parsed and painted; `taps` records each tap as the page takes it. */
+async function slowPhoneAt(browser: Browser, url: string): Promise<{ page: Page; taps: Tap[] }> {
+  const context = await browser.newContext({
+    ...PHONE,
+    reducedMotion: 'reduce',
+    // The clipboard answers the copy button as a visitor's browser would.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const taps: Tap[] = [];
+  // Outside the page, so a tap that navigates is still counted.
+  await context.exposeFunction('snowdayTap', (tap: Tap) => taps.push(tap));
+  const page = await context.newPage();
+  // Before any script of the page's: the first listener of every click.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        const awake = document.documentElement.dataset.app === 'ready';
+        window.snowdayTap?.({ at: performance.now(), awake });
+      },
+      true,
+    );
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return { page, taps };
+}
+
+test.describe('taps before and after the take-over, at 10× CPU', () => {
+  test.setTimeout(120_000);
+
+  test('a result page: the units, a day’s “why”, copying the link, the alerts form', async ({
+    browser,
+  }) => {
+    const url = '/result?location=14201&schoolType=Public&snowDays=1';
+    const controls = [
+      '[data-testid="units-toggle"] button >> nth=0',
+      '[data-testid="day-why"] > summary',
+      '[data-testid="share-copy"]',
+      '[data-testid="alerts-open"]',
+    ];
+    const points = await whereOnScreen(browser, url, controls);
+    const { page, taps } = await slowPhoneAt(browser, url);
+    // From the bottom up: a disclosure that opens at once (natively) moves nothing still to tap.
+    const bottomUp = [...points].sort((a, b) => b.y - a.y);
+    for (const { x, y } of bottomUp) await page.touchscreen.tap(x, y);
+
+    const units = page.getByTestId('units-toggle').getByRole('button').first();
+    await expect(units).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+    const why = page.getByTestId('day-why').first();
+    await expect(why).toHaveAttribute('open', '');
+    await expect(why.getByTestId('day-why-lines')).toBeVisible();
+    await expect(page.getByText(t('en', 'result', 'share.copied'))).toBeVisible();
+    await expect(page.getByTestId('alerts-form')).toBeVisible();
+    expect(taps).toHaveLength(controls.length);
+    // The window this is about: the first taps came before the app had taken over.
+    expect(taps[0]?.awake, 'the app had already taken over at the first tap').toBe(false);
+    await page.context().close();
+  });
+
+  test('the chrome: the menu, then the language picker', async ({ browser }) => {
+    const url = '/fr/result?location=14201';
+    const [menuAt] = await whereOnScreen(browser, url, ['.site-menu-button']);
+    const { page, taps } = await slowPhoneAt(browser, url);
+    if (menuAt) await page.touchscreen.tap(menuAt.x, menuAt.y);
+    const menu = page.getByRole('button', { name: t('fr', 'common', 'nav.menu') });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
+    await expect(
+      page.getByRole('navigation', { name: t('fr', 'common', 'nav.label') }),
+    ).toBeVisible();
+    expect(taps[0]?.awake, 'the app had already taken over at the tap').toBe(false);
+
+    const language = page.getByRole('button', { name: /Français/ });
+    await language.tap();
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('menuitemradio', { name: 'Español' }).tap();
+    await expect(page).toHaveURL(/\/es\/result\?location=14201$/);
+    await page.context().close();
+  });
+
+  test('the home page: typing a place, the snow days, and Calculate', async ({ browser }) => {
+    const [placeAt, daysAt, submitAt] = await whereOnScreen(browser, '/es', [
+      'main form input[name="location"]',
+      'main form input[name="snowDays"]',
+      'main form button[type="submit"]',
+    ]);
+    const { page, taps } = await slowPhoneAt(browser, '/es');
+    if (!placeAt || !daysAt || !submitAt) throw new Error('the form is not on the page');
+    await page.touchscreen.tap(placeAt.x, placeAt.y);
+    await page.keyboard.type('14201');
+    await page.touchscreen.tap(daysAt.x, daysAt.y);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.touchscreen.tap(submitAt.x, submitAt.y);
+    // Sent by the browser before the take-over, or by the app after it: the same result.
+    await expect(page).toHaveURL(/\/es\/result\?location=14201&schoolType=Public&snowDays=2/, {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('headline-chance')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('snow-days-used')).toContainText('2');
+    expect(taps[0]?.awake, 'the app had already taken over at the first tap').toBe(false);
+    await page.context().close();
+  });
+
+  test('the home page: “Use my location”', async ({ browser }) => {
+    const [locateAt] = await whereOnScreen(browser, '/', ['[data-testid="use-my-location"]']);
+    const { page, taps } = await slowPhoneAt(browser, '/');
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 42.8864, longitude: -78.8784 });
+    if (locateAt) await page.touchscreen.tap(locateAt.x, locateAt.y);
+    await expect(page).toHaveURL(/\/result\?location=42\.89%2C-78\.88/, { timeout: 60_000 });
+    expect(taps[0]?.awake, 'the app had already taken over at the tap').toBe(false);
+    await page.context().close();
+  });
+});
