@@ -11,6 +11,10 @@ export interface BenchOptions {
   extras: boolean;
   /** Taps timed at 10× (interaction to next paint). */
   interactions: boolean;
+  /** How soon a tap on each page's primary control first works, at 4× and 10×. */
+  firstTap: boolean;
+  /** What each page transfers (off with `--first-tap-only`). */
+  transfer: boolean;
   /** The main thread measured with `prefers-reduced-motion: reduce` (no snowfall), to compare. */
   reducedMotion: boolean;
 }
@@ -23,6 +27,8 @@ const HELP = `npm run bench -- [options]
   --no-lighthouse     only the main-thread measurement
   --no-main-thread    only Lighthouse
   --no-interactions   no tap timings at 10×
+  --no-first-tap      no first-working-tap timing
+  --first-tap-only    only the first-working-tap timing (with --quick: three rounds)
   --reduced-motion    measure the main thread with prefers-reduced-motion (no snowfall)`;
 
 export function parseBenchOptions(args: string[]): BenchOptions {
@@ -35,14 +41,17 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   const quick = args.includes('--quick');
   const runs = Number(value('runs') ?? (quick ? 3 : 5));
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: not a count\n${HELP}`);
+  const only = args.includes('--first-tap-only');
   return {
     build: !args.includes('--no-build'),
     runs,
     pages: (value('pages') ?? '').split(',').filter(Boolean),
-    lighthouse: !args.includes('--no-lighthouse'),
-    mainThread: !args.includes('--no-main-thread'),
-    interactions: !args.includes('--no-interactions'),
-    extras: !quick,
+    lighthouse: !only && !args.includes('--no-lighthouse'),
+    mainThread: !only && !args.includes('--no-main-thread'),
+    interactions: !only && !args.includes('--no-interactions'),
+    firstTap: !args.includes('--no-first-tap'),
+    transfer: !only,
+    extras: !only && !quick,
     reducedMotion: args.includes('--reduced-motion'),
   };
 }

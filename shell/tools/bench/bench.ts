@@ -2,8 +2,9 @@
  * `npm run bench`: builds and serves the composed site and, beside it, a floor page (the
  * smallest React + React Router page, `floor/`), then measures both in the same run: what is
  * transferred (Playwright + CDP), Lighthouse's simulated mobile run at 4× and 10× CPU slowdown,
- * the main thread itself under the same slowdowns (`main-thread.ts`), and how fast taps answer at
- * 10× (`interactions.ts`). Rounds alternate the floor and the site, and each figure is printed
+ * the main thread itself under the same slowdowns (`main-thread.ts`), how fast taps answer at
+ * 10× (`interactions.ts`), and how soon a tap on each page's primary control first works at both
+ * slowdowns, with the blocking until then (`first-tap.ts`). Rounds alternate the floor and the site, and each figure is printed
  * as a ratio to the floor's of the same round, with its spread, since absolute timings move with
  * the machine. Also times the form to the three chances and a language switch. Writes
  * bench-results/latest.json. Timings live here, never in tests. `--help` lists the options.
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchOptions } from './bench-options';
+import { measureFirstTap, type FirstTapRun } from './first-tap';
 import { measureInteraction } from './interactions';
 import { runLighthouse } from './lighthouse-run';
 import { measureMainThread, type MainThreadRun } from './main-thread';
@@ -24,11 +26,18 @@ import {
   printTables,
   summary,
   THROTTLING_RATES,
+  type FirstTapFigures,
   type Measured,
   type Rate,
   type TransferRow,
 } from './print-tables';
-import { floorScenario, interactionScenarios, pageScenarios, type Scenario } from './scenarios';
+import {
+  firstTapScenarios,
+  floorScenario,
+  interactionScenarios,
+  pageScenarios,
+  type Scenario,
+} from './scenarios';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -126,11 +135,11 @@ async function languageSwitch(browser: Browser) {
  * Round by round: in each round the floor and then every page, so that a busy minute on the
  * machine weighs on the floor as on the site; all rounds at one slowdown, then the next.
  */
-async function inRounds<T>(
+async function inRounds<S extends { key: string; name: string }, T>(
   label: string,
-  targets: Scenario[],
+  targets: S[],
   runs: number,
-  measure: (target: Scenario, rate: Rate) => Promise<T>,
+  measure: (target: S, rate: Rate) => Promise<T>,
 ) {
   const results = new Map<string, Record<Rate, T[]>>(
     targets.map((t) => [t.key, { 4: [], 10: [] }]),
@@ -166,6 +175,43 @@ async function interactionRounds(browser: Browser, runs: number) {
     }
   }
   return results;
+}
+
+/**
+ * The first working tap of every primary control of the pages asked for, and the floor's, round
+ * by round at each slowdown. A round where the page never answered keeps NaN: it is said in the
+ * table, not dropped.
+ */
+async function firstTapRounds(browser: Browser, pages: string[], runs: number) {
+  const scenarios = firstTapScenarios(origin, floorOrigin).filter(
+    (scenario) => scenario.page === 'floor' || pages.includes(scenario.page),
+  );
+  // The site's server fetches its sections' markup with its first pages and sends a page
+  // without it while it waits: every page is asked for once first, as the bytes' visits do.
+  for (const url of new Set(scenarios.map((scenario) => scenario.url)))
+    await fetch(url).then((response) => response.text());
+  const results = await inRounds(
+    'First working tap',
+    scenarios,
+    runs,
+    (scenario, rate): Promise<FirstTapRun> =>
+      measureFirstTap(browser, scenario, rate).catch((error: unknown) => {
+        console.warn(`${scenario.name}: ${String(error)}`);
+        const none = Number.NaN;
+        return {
+          tapMs: none,
+          blockingMs: none,
+          visibleMs: none,
+          drawnBeforeApp: false,
+          taps: 0,
+          lost: 0,
+        };
+      }),
+  );
+  return scenarios.map((scenario): FirstTapFigures => ({
+    scenario,
+    runs: results.get(scenario.key) ?? { 4: [], 10: [] },
+  }));
 }
 
 async function main(): Promise<void> {
@@ -210,7 +256,9 @@ async function main(): Promise<void> {
     const targets = [FLOOR, ...pages];
     const measured = new Map<string, Measured>();
     for (const target of targets)
-      measured.set(target.key, { transfer: await transferFigures(browser, target) });
+      measured.set(target.key, {
+        transfer: options.transfer ? await transferFigures(browser, target) : undefined,
+      });
     if (options.lighthouse) {
       const runs = await inRounds('Lighthouse', targets, options.runs, (target, rate) =>
         runLighthouse(target.url, chromePath, rate),
@@ -221,11 +269,11 @@ async function main(): Promise<void> {
       }
     }
     if (options.mainThread) {
-      const runs = await inRounds<MainThreadRun>(
+      const runs = await inRounds(
         'Main thread',
         targets,
         options.runs,
-        (target, rate) =>
+        (target, rate): Promise<MainThreadRun> =>
           measureMainThread(launched, target.url, rate, {
             reducedMotion: options.reducedMotion,
           }),
@@ -238,6 +286,13 @@ async function main(): Promise<void> {
     const interactions = options.interactions
       ? await interactionRounds(launched, options.runs)
       : undefined;
+    const firstTap = options.firstTap
+      ? await firstTapRounds(
+          launched,
+          pages.map((page) => page.key),
+          options.runs,
+        )
+      : undefined;
     const extras = options.extras
       ? {
           submitToChancesMs: await formToChances(browser),
@@ -245,7 +300,7 @@ async function main(): Promise<void> {
         }
       : {};
 
-    printTables([...pages, FLOOR], measured, interactions);
+    printTables([...pages, FLOOR], measured, interactions, firstTap);
     if (extras.submitToChancesMs !== undefined)
       console.info(`Form submitted -> three chances on screen: ${extras.submitToChancesMs} ms`);
     if (extras.languageSwitch)
@@ -266,6 +321,14 @@ async function main(): Promise<void> {
             ]),
           ),
           interactions: interactions && Object.fromEntries(interactions),
+          firstTap:
+            firstTap &&
+            Object.fromEntries(
+              firstTap.map(({ scenario, runs }) => [
+                scenario.key,
+                { name: scenario.name, url: scenario.url, floorKey: scenario.floorKey, runs },
+              ]),
+            ),
           ...extras,
         },
         null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blockingGoalMet,
   differenceText,
+  medianRangeText,
   ratioText,
   roundRatios,
   scoreGoalMet,
@@ -50,5 +51,18 @@ describe('rounds', () => {
     expect(spreadText([2.6, 1.2, 1.8])).toBe('1.8× (1.2–2.6)');
     expect(spreadText([1, 2])).toBe('1.5× (1.0–2.0)');
     expect(spreadText([])).toBe('–');
+  });
+});
+
+describe('medianRangeText', () => {
+  it('prints the median and the range in whole milliseconds', () => {
+    expect(medianRangeText([1500.4, 1100, 1234])).toBe('1234 (1100–1500)');
+    expect(medianRangeText([100, 300])).toBe('200 (100–300)');
+    expect(medianRangeText([42])).toBe('42 (42–42)');
+  });
+  it('leaves out rounds without a figure, and says how many had one', () => {
+    expect(medianRangeText([Number.NaN, 900, 700])).toBe('800 (700–900), 2 of 3');
+    expect(medianRangeText([Number.NaN, Number.NaN])).toBe('none of 2');
+    expect(medianRangeText([])).toBe('–');
   });
 });

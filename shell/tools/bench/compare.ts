@@ -57,3 +57,22 @@ export function spreadText(ratios: number[]): string {
   const high = sorted[sorted.length - 1] ?? 0;
   return `${median.toFixed(1)}× (${low.toFixed(1)}–${high.toFixed(1)})`;
 }
+
+/**
+ * An absolute figure over the rounds: the median and the range, in whole milliseconds
+ * (`1234 (1100–1500)`). A round with no figure (NaN: nothing worked before the limit) is left
+ * out of both and said: `1234 (1100–1500), 2 of 3`.
+ */
+export function medianRangeText(values: number[]): string {
+  const figures = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (figures.length === 0) return values.length === 0 ? '–' : `none of ${values.length}`;
+  const middle = Math.floor(figures.length / 2);
+  const median =
+    figures.length % 2
+      ? (figures[middle] ?? 0)
+      : ((figures[middle - 1] ?? 0) + (figures[middle] ?? 0)) / 2;
+  const low = Math.round(figures[0] ?? 0);
+  const high = Math.round(figures[figures.length - 1] ?? 0);
+  const text = `${Math.round(median)} (${low}–${high})`;
+  return figures.length === values.length ? text : `${text}, ${figures.length} of ${values.length}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTime, isQuiet, median } from './main-thread';
+import { blockingTime, blockingTimeWithin, isQuiet, median } from './main-thread';
 
 describe('blockingTime', () => {
   it("sums each task's time over 50 ms, as Lighthouse's blocking time does", () => {
@@ -12,6 +12,30 @@ describe('blockingTime', () => {
       ]),
     ).toBe(131);
     expect(blockingTime([])).toBe(0);
+  });
+});
+
+describe('blockingTimeWithin', () => {
+  const tasks = [
+    { start: 0, duration: 120 },
+    { start: 200, duration: 60 },
+    { start: 900, duration: 300 },
+  ];
+  it('counts whole tasks inside the window as blockingTime does', () => {
+    expect(blockingTimeWithin(tasks, 0, 2000)).toBe(blockingTime(tasks));
+    expect(blockingTimeWithin(tasks, 0, 2000)).toBe(70 + 10 + 250);
+  });
+  it('cuts a task at either end of the window before taking its 50 ms off', () => {
+    // The third task runs 900–1200: 100 ms of it before 1000, 50 of those blocking.
+    expect(blockingTimeWithin(tasks, 0, 1000)).toBe(70 + 10 + 50);
+    // The first task's 20 ms after 100 are under 50: nothing.
+    expect(blockingTimeWithin(tasks, 100, 1000)).toBe(10 + 50);
+    expect(blockingTimeWithin(tasks, 0, 940)).toBe(70 + 10);
+  });
+  it('is zero for an empty window or no tasks', () => {
+    expect(blockingTimeWithin(tasks, 500, 500)).toBe(0);
+    expect(blockingTimeWithin(tasks, 300, 800)).toBe(0);
+    expect(blockingTimeWithin([], 0, 1000)).toBe(0);
   });
 });
 

@@ -17,6 +17,18 @@ export function blockingTime(tasks: LongTask[]): number {
   return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
 }
 
+/**
+ * The blocking time of the tasks between `start` and `end` (ms, the page's clock), counted as
+ * Lighthouse counts its window: each task is first cut to the window, and a cut task's time over
+ * 50 ms counts. A task under way at `end` counts up to `end`.
+ */
+export function blockingTimeWithin(tasks: LongTask[], start: number, end: number): number {
+  return tasks.reduce((sum, task) => {
+    const inside = Math.min(task.start + task.duration, end) - Math.max(task.start, start);
+    return sum + Math.max(0, inside - LONG_TASK_MS);
+  }, 0);
+}
+
 /** Whether the page has been quiet for `QUIET_MS`: loaded, and no long task since. */
 export function isQuiet(tasks: LongTask[], now: number, loaded: boolean): boolean {
   const lastEnd = Math.max(0, ...tasks.map((task) => task.start + task.duration));

@@ -1,4 +1,12 @@
-import { blockingGoalMet, ratioText, roundRatios, scoreGoalMet, spreadText } from './compare';
+import {
+  blockingGoalMet,
+  medianRangeText,
+  ratioText,
+  roundRatios,
+  scoreGoalMet,
+  spreadText,
+} from './compare';
+import type { FirstTapRun, FirstTapScenario } from './first-tap';
 import { medianFigures, type LighthouseFigures, type LighthouseResult } from './lighthouse-run';
 import { median, type MainThreadRun } from './main-thread';
 import type { Transfer } from './measure-page';
@@ -14,7 +22,8 @@ export interface TransferRow extends Transfer {
 }
 
 export interface Measured {
-  transfer: TransferRow;
+  /** Left out with `--first-tap-only`. */
+  transfer?: TransferRow;
   /** Every round's report, per slowdown, in round order. */
   lighthouse?: Record<Rate, LighthouseResult[]>;
   mainThread?: Record<Rate, MainThreadRun[]>;
@@ -55,18 +64,18 @@ function ratiosOf(site: number[], floor: number[]) {
   );
 }
 
-function transferTable(rows: { scenario: Scenario; figures?: Measured }[], floor: Measured) {
+function transferTable(rows: { scenario: Scenario; figures?: Measured }[], floor: TransferRow) {
   console.info('\nWhat is transferred (compressed, as served)');
   console.table(
     rows.map(({ scenario, figures }) => ({
       page: scenario.name,
-      requests: figures?.transfer.requests,
-      'until usable': figures?.transfer.requestsUntilUsable,
-      JS: kb(figures?.transfer.jsBytes ?? 0),
-      'JS ÷ floor': ratioText(figures?.transfer.jsBytes ?? 0, floor.transfer.jsBytes),
-      total: kb(figures?.transfer.totalBytes ?? 0),
-      'MF runtimes': figures?.transfer.runtimeCopies,
-      'max copies/lib': figures?.transfer.sharedCopies,
+      requests: figures?.transfer?.requests,
+      'until usable': figures?.transfer?.requestsUntilUsable,
+      JS: kb(figures?.transfer?.jsBytes ?? 0),
+      'JS ÷ floor': ratioText(figures?.transfer?.jsBytes ?? 0, floor.jsBytes),
+      total: kb(figures?.transfer?.totalBytes ?? 0),
+      'MF runtimes': figures?.transfer?.runtimeCopies,
+      'max copies/lib': figures?.transfer?.sharedCopies,
     })),
   );
 }
@@ -132,6 +141,61 @@ function mainThreadTable(
   );
 }
 
+/**
+ * Why Lighthouse's TBT is not the measure of a page that paints early
+ * (docs/performance.md#the-first-working-tap).
+ */
+export const TBT_NOTE =
+  "Note: TBT counts from first contentful paint, so a page that paints at once and then starts its app counts the whole start-up, where one that paints late (the floor, after its script) counts less: see 'First working tap' below.";
+
+/** A first-tap scenario's runs, per slowdown, in round order. */
+export interface FirstTapFigures {
+  scenario: FirstTapScenario;
+  runs: Record<Rate, FirstTapRun[]>;
+}
+
+/**
+ * The first working tap and the blocking until it, site and floor side by side: each site
+ * control beside the floor's control it is compared with, and the ratio of each round's pair.
+ */
+function firstTapTables(figures: FirstTapFigures[]) {
+  const byKey = new Map(figures.map((entry) => [entry.scenario.key, entry]));
+  const site = figures.filter((entry) => entry.scenario.floorKey !== undefined);
+  const table = (value: (run: FirstTapRun) => number, withLost: boolean) =>
+    site.map(({ scenario, runs }) => {
+      const floor = byKey.get(scenario.floorKey ?? '');
+      const row: Record<string, string | number> = { control: scenario.name };
+      for (const rate of THROTTLING_RATES) {
+        const mine = runs[rate].map(value);
+        const bare = floor?.runs[rate].map(value) ?? [];
+        row[`${rate}× ms`] = medianRangeText(mine);
+        row[`${rate}× floor`] = medianRangeText(bare);
+        row[`${rate}× ÷ floor`] = spreadText(ratiosOf(mine, bare));
+      }
+      if (withLost)
+        row['lost taps'] = THROTTLING_RATES.map((rate) =>
+          runs[rate].reduce((sum, run) => sum + run.lost, 0),
+        ).join(' / ');
+      return row;
+    });
+  console.info(
+    "\nFirst working tap (CPU slowed from navigation start; ms from navigation start to the tap that took effect, median (range); the floor's field beside fields and the why, its submit beside submits; ÷ floor per round, median (spread); taps lost at 4× / 10×, all rounds)",
+  );
+  console.table(table((run) => run.tapMs, true));
+  for (const { scenario, runs } of site) {
+    const all = THROTTLING_RATES.flatMap((rate) => runs[rate]);
+    const late = all.filter((run) => Number.isFinite(run.tapMs) && !run.drawnBeforeApp).length;
+    if (scenario.appReady && late > 0)
+      console.info(
+        `${scenario.name}: in ${late} of ${all.length} visits the server's page came without it (the app drew it): not the site as it is served`,
+      );
+  }
+  console.info(
+    '\nMain thread blocking until that tap (trace, each task over 50 ms from navigation start until the tap; ms, median (range); ÷ floor per round)',
+  );
+  console.table(table((run) => run.blockingMs, false));
+}
+
 /** How fast each tap answered at 10×: the longest event of the interaction (INP's measure). */
 export const INTERACTION_GOAL_MS = 200;
 
@@ -139,14 +203,16 @@ export function printTables(
   targets: Scenario[],
   measured: Map<string, Measured>,
   interactions?: Map<string, { name: string; ms: number[] }>,
+  firstTap?: FirstTapFigures[],
 ) {
   const floor = measured.get('floor');
-  if (!floor) throw new Error('The floor page was not measured');
   const rows = targets.map((scenario) => ({ scenario, figures: measured.get(scenario.key) }));
-  transferTable(rows, floor);
-  if (floor.lighthouse)
+  if (floor?.transfer) transferTable(rows, floor.transfer);
+  if (floor?.lighthouse) {
     for (const rate of THROTTLING_RATES) lighthouseTable(rows, floor.lighthouse, rate);
-  if (floor.mainThread) mainThreadTable(rows, floor.mainThread);
+    console.info(TBT_NOTE);
+  }
+  if (floor?.mainThread) mainThreadTable(rows, floor.mainThread);
   if (interactions) {
     console.info('\nTaps at 10× CPU: interaction to next paint, ms (median and range)');
     console.table(
@@ -158,4 +224,5 @@ export function printTables(
       })),
     );
   }
+  if (firstTap) firstTapTables(firstTap);
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { FirstTapScenario } from './first-tap';
 import type { InteractionScenario } from './interactions';
 
 /** A page the benchmark loads cold. */
@@ -113,6 +114,73 @@ export function interactionScenarios(origin: string, floorOrigin: string): Inter
       prepare: resultReady,
       act: (page) => page.getByTestId('day-why').first().locator('summary').click(),
       done: (page) => page.locator('[data-testid=day-why][open]').first().waitFor(),
+    },
+  ];
+}
+
+/** The place the first-tap scenarios type: one of the sample forecasts. */
+const PLACE = '14201';
+/** The home form's controls; the floor's form names its own the same. */
+const FIELD = 'form input[name=location]';
+const SUBMIT = 'form button[type=submit]';
+
+/** The primary controls whose first working tap is timed, the floor's first as their reference. */
+export function firstTapScenarios(origin: string, floorOrigin: string): FirstTapScenario[] {
+  const typed = { kind: 'typed', text: PLACE.slice(0, 1) } as const;
+  const submits = { kind: 'navigates', path: '/result', field: FIELD, place: PLACE } as const;
+  const home = (page: string, name: string, url: string): FirstTapScenario[] => [
+    {
+      key: `${page}-field`,
+      name: `${name}: place field`,
+      page,
+      url,
+      floorKey: 'floor-field',
+      appReady: true,
+      control: FIELD,
+      effect: typed,
+    },
+    {
+      key: `${page}-submit`,
+      name: `${name}: submit`,
+      page,
+      url,
+      floorKey: 'floor-submit',
+      appReady: true,
+      control: SUBMIT,
+      effect: submits,
+    },
+  ];
+  return [
+    {
+      key: 'floor-field',
+      name: 'floor: place field',
+      page: 'floor',
+      url: `${floorOrigin}/`,
+      appReady: false,
+      control: FIELD,
+      effect: typed,
+    },
+    {
+      key: 'floor-submit',
+      name: 'floor: submit',
+      page: 'floor',
+      url: `${floorOrigin}/`,
+      appReady: false,
+      control: SUBMIT,
+      effect: submits,
+    },
+    ...home('home', 'home', `${origin}/`),
+    ...home('zh', 'home, Chinese', `${origin}/zh/`),
+    {
+      key: 'result-why',
+      name: "result: first day's why",
+      page: 'result',
+      url: `${origin}/result?location=${PLACE}`,
+      // The floor has no disclosure: its first control to work is the nearest reference.
+      floorKey: 'floor-field',
+      appReady: true,
+      control: 'details[data-testid=day-why] > summary',
+      effect: { kind: 'opens', content: '[data-testid=day-why-lines]' },
     },
   ];
 }
