@@ -41,7 +41,10 @@ export function deriveCountryNames(): Record<Language, Record<string, string>> {
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const long = new Intl.DisplayNames(INTL_LOCALE[language], { type: 'region' });
-      const short = new Intl.DisplayNames(INTL_LOCALE[language], { type: 'region', style: 'short' });
+      const short = new Intl.DisplayNames(INTL_LOCALE[language], {
+        type: 'region',
+        style: 'short',
+      });
       const names = codes.map((code) => {
         const name = (SHORT.has(code) ? short : long).of(code) ?? code;
         return [code, name.replace(/[’']/g, APOSTROPHE[language])];

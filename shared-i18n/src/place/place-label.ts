@@ -106,7 +106,11 @@ export function typedSpelling(name: string, typed: string): string {
     if (bare(mine) !== bare(letter)) return name;
     const upper = letter !== letter.toLowerCase();
     merged.push(
-      accented(mine) && !accented(letter) ? (upper ? mine.toUpperCase() : mine.toLowerCase()) : letter,
+      accented(mine) && !accented(letter)
+        ? upper
+          ? mine.toUpperCase()
+          : mine.toLowerCase()
+        : letter,
     );
   }
   return merged.join('');
