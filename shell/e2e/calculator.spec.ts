@@ -73,8 +73,11 @@ test.describe('the calculator', () => {
     ['K1A 0B1', 'Boarding', 5, 'fr', 'Ottawa, Canada'],
     ['Minneapolis', 'Rural Public', 2, 'es', 'Minneapolis, Minnesota'],
     ['30301', 'Private/Prep', 9, 'en', 'Atlanta, Georgia'],
-    ['哈尔滨', 'Public', 1, 'zh', 'Harbin, China'],
+    // The country in the page's language, the name with the accents typed
+    // (docs/product/pages.md#place-names).
+    ['哈尔滨', 'Public', 1, 'zh', 'Harbin, 中国'],
     ['Paris', 'Public', 0, 'fr', 'Paris, France'],
+    ['Montréal', 'Public', 0, 'es', 'Montréal, Canadá'],
   ];
   for (const [location, schoolType, snowDays, lang, place] of cases) {
     test(`${location} (${schoolType}, ${snowDays} days, ${lang}) shows the engine's chances`, async ({
