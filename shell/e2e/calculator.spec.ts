@@ -168,7 +168,8 @@ test.describe('the calculator', () => {
     request,
   }) => {
     // The site writes them from data it keeps (shared-i18n/src/format): the browser must agree,
-    // but for the site's French hours, "9 h 05" with narrow no-break spaces (docs/i18n/fr.md).
+    // but for the site's French hours, "9 h 05" and "23 h" with narrow no-break spaces
+    // (docs/i18n/fr.md).
     const response = await request.get('/sample-weather/v1/forecast.json?q=Harbin&days=3');
     const forecast = (await response.json()) as {
       location: { localtime: string };
@@ -219,7 +220,10 @@ test.describe('the calculator', () => {
       );
       const localTime =
         lang === 'fr'
-          ? expected.localTime.replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2')
+          ? expected.localTime.replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, (_all, hour, minutes) =>
+              // On the hour, the minutes go: "23 h" (docs/i18n/fr.md).
+              minutes === '00' ? `${hour}\u202fh` : `${hour}\u202fh\u202f${minutes}`,
+            )
           : expected.localTime;
       await expect(page.locator('.place-line__now')).toContainText(localTime);
     }
