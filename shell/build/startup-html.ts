@@ -1,6 +1,5 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { sectionTexts } from '@snowday/shared-i18n/build/federation';
-import { HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
+import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
 import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import type { Plugin } from 'vite';
 import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
@@ -41,13 +40,18 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
  * (docs/product/performance.md#first-paint).
  */
 export function shellTexts(bundle: OutputBundle): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  // The shell's English `common` is in its code: the same rule as a section's texts.
-  return Object.fromEntries(
-    Object.entries(sectionTexts(chunks, chunks)).flatMap(([language, files]) =>
-      isLanguage(language) ? [[HTML_LANG[language], files]] : [],
-    ),
-  );
+  const texts: Record<string, string[]> = {};
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk' || !isLocaleChunk(item)) continue;
+    const languages = new Set(
+      item.moduleIds.map((id) => /[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? ''),
+    );
+    for (const language of languages) {
+      if (!isLanguage(language) || language === DEFAULT_LANGUAGE) continue;
+      (texts[HTML_LANG[language]] ??= []).push(item.fileName);
+    }
+  }
+  return texts;
 }
 
 /** How many hints the starter adds per task: each starts a fetch, about a millisecond apiece here. */
