@@ -205,20 +205,20 @@ test.describe('things that open look like they open', () => {
         await expect.poll(async () => (await marker(summary)).transform).not.toBe(closed.transform);
         await summary.evaluate((el) => ((el.parentElement as HTMLDetailsElement).open = false));
       }
-      const ranges = page.locator('details.ranges > summary');
-      await ranges.scrollIntoViewIfNeeded();
-      const before = await ranges.evaluate((el) => getComputedStyle(el).backgroundColor);
-      await ranges.hover();
-      const hovered = await ranges.evaluate((el) => ({
+      const why = page.getByTestId('day-why').first().locator('> summary');
+      await why.scrollIntoViewIfNeeded();
+      const before = await why.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await why.hover();
+      const hovered = await why.evaluate((el) => ({
         background: getComputedStyle(el).backgroundColor,
         underline: getComputedStyle(el).textDecorationLine,
       }));
       expect(hovered.underline).toContain('underline');
       if (colours === 'none') expect(hovered.background).not.toBe(before);
-      await ranges.focus();
+      await why.focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
-      const outline = await ranges.evaluate((el) => getComputedStyle(el).outlineStyle);
+      const outline = await why.evaluate((el) => getComputedStyle(el).outlineStyle);
       expect(outline).not.toBe('none');
       await page.context().close();
     });

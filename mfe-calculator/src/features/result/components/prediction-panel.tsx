@@ -125,10 +125,7 @@ export function PredictionPanel({
         snowDays={query.snowDays}
         units={amountUnits}
       />
-      <details className="disclosure ranges" data-share-ignore="">
-        <summary>{t('ranges.title')}</summary>
-        <RangeTable />
-      </details>
+      <RangeTable />
       <RangeKey />
       {share}
       <p className="disclaimer">
