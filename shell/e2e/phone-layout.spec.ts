@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expectNoViolations, openEverything } from './a11y-checks';
+import { contrast, expectNoViolations, openEverything } from './a11y-checks';
 import { splitChineseWords } from './chinese-words';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
@@ -166,6 +166,142 @@ test.describe('at 320 px with 200 % text, the answer still reads', () => {
       expect(broken).toEqual([]);
       await context.close();
     });
+  }
+});
+
+/** The visitor's text at `percent` of the default, as the 320 px tests set it, on a page already open. */
+const setTextSize = (page: Page, percent: number) =>
+  page.evaluate((size) => {
+    document.documentElement.style.fontSize = `${String(size)}%`;
+  }, percent);
+
+/**
+ * How far the figure's text box reaches past the ring's hole, in CSS px (≤ 0: inside): the
+ * farthest corner of the text's own box from the ring's centre, less the hole's radius (the
+ * ring's radius, 52 of its 120 units, less half its 12-unit stroke).
+ */
+const pastTheHole = (page: Page) =>
+  page.getByTestId('headline-chance').evaluate((el) => {
+    const ring = el.parentElement?.querySelector('svg')?.getBoundingClientRect();
+    if (!ring) return Infinity;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const [cx, cy] = [ring.x + ring.width / 2, ring.y + ring.height / 2];
+    const hole = ((52 - 6) / 120) * ring.width;
+    const corners = [
+      [text.left, text.top],
+      [text.right, text.top],
+      [text.left, text.bottom],
+      [text.right, text.bottom],
+    ];
+    return Math.max(...corners.map(([x = 0, y = 0]) => Math.hypot(x - cx, y - cy))) - hole;
+  });
+
+test.describe('the chance sits inside its ring', () => {
+  // The phones at 100 % text, and 200 % text at 320 and 360 px.
+  const SIZES = [
+    { viewport: PHONES[0], text: 100 },
+    { viewport: PHONES[1], text: 100 },
+    { viewport: { width: 320, height: 640 }, text: 200 },
+    { viewport: PHONES[0], text: 200 },
+  ];
+  // Each test opens one page and measures it at every size.
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    for (const location of ['30301', '14201']) {
+      test(`${location === '30301' ? 'a low chance' : 'a high chance'} at 100 % and 200 % text, in forced colours too (${lang})`, async ({
+        browser,
+      }) => {
+        const page = await open(browser, at(lang, `/result?location=${location}`), {
+          ...PHONE,
+          viewport: PHONES[0],
+        });
+        await expect(page.getByTestId('headline-chance')).toBeVisible();
+        if (location === '30301') {
+          // "<10%", "< 10 %": the widest the figure gets.
+          await expect(page.getByTestId('headline-label')).toHaveText(
+            t(lang, 'result', 'labels.limited'),
+          );
+        }
+        const figure = await page.getByTestId('headline-chance').textContent();
+        for (const { viewport, text } of SIZES) {
+          await page.setViewportSize(viewport);
+          await setTextSize(page, text);
+          const what = `"${figure}" at ${viewport.width} px, ${text} % text`;
+          expect(await pastTheHole(page), what).toBeLessThanOrEqual(0);
+        }
+        // Forced colours draw a backplate behind the text: inside the hole, it cuts no ring.
+        await page.emulateMedia({ forcedColors: 'active' });
+        await page.setViewportSize(PHONES[0]);
+        await setTextSize(page, 100);
+        expect(await pastTheHole(page), `"${figure}" in forced colours`).toBeLessThanOrEqual(0);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe('the three days line up', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    for (const location of ['14201', '30301']) {
+      test(`each chip's date on one line, the chances level (${location}, ${lang})`, async ({
+        browser,
+      }) => {
+        const page = await open(browser, at(lang, `/result?location=${location}`), {
+          ...PHONE,
+          viewport: PHONES[0],
+        });
+        await expect(page.getByTestId('day-chip')).toHaveCount(3);
+        for (const viewport of PHONES) {
+          await page.setViewportSize(viewport);
+          const chips = await page.getByTestId('day-chip').evaluateAll((items) =>
+            items.map((chip) => {
+              const lines = (selector: string) => {
+                const el = chip.querySelector(selector);
+                if (!el) return { count: 0, top: NaN, right: NaN, left: NaN };
+                const range = document.createRange();
+                range.selectNodeContents(el);
+                const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                const box = range.getBoundingClientRect();
+                return {
+                  count: new Set(rects.map((rect) => Math.round(rect.top))).size,
+                  top: box.top,
+                  left: box.left,
+                  right: box.right,
+                };
+              };
+              const { left, right } = chip.getBoundingClientRect();
+              return {
+                text: chip.querySelector('.day-chip__date')?.textContent ?? '',
+                date: lines('.day-chip__date'),
+                chance: lines('.day-chip__chance'),
+                left,
+                right,
+              };
+            }),
+          );
+          const where = `${location} at ${viewport.width} px`;
+          for (const chip of chips) {
+            expect(chip.date.count, `"${chip.text}" on one line, ${where}`).toBe(1);
+            expect(chip.chance.count, `its chance on one line, ${where}`).toBe(1);
+            // Inside its chip, neither cut nor spilling over the next one.
+            expect(
+              chip.date.left,
+              `"${chip.text}" inside its chip, ${where}`,
+            ).toBeGreaterThanOrEqual(chip.left);
+            expect(chip.date.right, `"${chip.text}" inside its chip, ${where}`).toBeLessThanOrEqual(
+              chip.right,
+            );
+          }
+          // The three chances on one level.
+          const tops = chips.map((chip) => chip.chance.top);
+          expect(Math.max(...tops) - Math.min(...tops), `chances level, ${where}`).toBeLessThan(1);
+        }
+        await page.context().close();
+      });
+    }
   }
 });
 
@@ -583,9 +719,21 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
     expect(border.width).toBeGreaterThan(0);
     expect(border.style).not.toBe('none');
   }
-  const fill = await page.locator('.gauge__fill').evaluate((el) => getComputedStyle(el).stroke);
+  const stroke = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { colour: style.stroke, width: parseFloat(style.strokeWidth) };
+    });
+  const fill = await stroke('.gauge__fill');
+  const track = await stroke('.gauge__track');
   const text = await page.locator('body').evaluate((el) => getComputedStyle(el).color);
-  expect(fill).toBe(text);
+  expect(fill.colour).toBe(text);
+  // How much is filled reads: the fill stands 3:1 from its track in colour, or is a band at
+  // least three times as thick as the track's line.
+  expect(
+    contrast(fill.colour, track.colour) >= 3 || fill.width >= 3 * track.width,
+    `fill ${JSON.stringify(fill)} told from track ${JSON.stringify(track)}`,
+  ).toBe(true);
   // The units switch still shows which option is on.
   const options = page.getByTestId('units-toggle').getByRole('button');
   const backgrounds = await options.evaluateAll((buttons) =>
