@@ -38,7 +38,10 @@ export default defineConfig({
     // home screen, alerts, a section's update) allow it with `test.use`; the rest read the site
     // as its first visit does, before the worker has installed.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step of every test, passing or not: in CI
+    // only the retry of a failed test records one (the first failure's message and the retry's
+    // trace tell the story); locally, where there is no retry, every failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

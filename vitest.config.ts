@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -74,6 +75,9 @@ const projects = (name: string, { browser = true, plugins = [] as PluginOption[]
 /** One vitest run for every package (`npm run test:unit`); `--project '<name>:*'` runs one. */
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default: on CI's two cores that ran every test file
+    // one after the other while the main process mostly waited.
+    maxWorkers: availableParallelism(),
     projects: [
       ...projects('shared-i18n'),
       ...projects('shell'),

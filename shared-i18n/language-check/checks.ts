@@ -86,6 +86,16 @@ export function checkPlurals(files: LocaleFiles): string[] {
   return faults;
 }
 
+/** What is not prose: tags, addresses, placeholders, code. */
+const notProse = (text: string) =>
+  text
+    .replace(/<code>[^<]*<\/code>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/{{[^}]*}}/g, 'X');
+
 const CJK = /\p{Script=Han}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -109,7 +119,11 @@ export function checkForbiddenTerms(texts: Text[], glossary: Glossary): string[]
     }));
     for (const { where, text } of texts.filter((t) => t.language === language))
       for (const rule of rules) {
-        const rest = rule.allowed.reduce((left, phrase) => left.replace(phrase, ' '), text);
+        // A placeholder's name ({{score}}) is not a word the reader sees.
+        const rest = rule.allowed.reduce(
+          (left, phrase) => left.replace(phrase, ' '),
+          notProse(text),
+        );
         if (rule.pattern.test(rest))
           faults.push(`${where}: "${rule.term}" (use ${rule.use}: ${rule.why})`);
       }
@@ -149,16 +163,6 @@ export function checkBandLabels(files: LocaleFiles, texts: Text[], glossary: Glo
   return faults;
 }
 
-/** What is not prose: tags, addresses, placeholders, code. */
-const notProse = (text: string) =>
-  text
-    .replace(/<code>[^<]*<\/code>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/{{[^}]*}}/g, 'X');
-
 const NARROW = '\u202f';
 const show = (char: string | undefined) =>
   char === ' ' ? 'a plain space' : char === '\u00a0' ? 'U+00A0' : 'no space';
@@ -194,9 +198,9 @@ export function checkFrenchSpacing(texts: Text[]): string[] {
 }
 
 /**
- * French hours as the formatter writes them (docs/i18n/fr.md): "9 h 05", "5 h", never "09 h"
- * or "9h05", with a narrow no-break space (U+202F) on each side of the h so the time never
- * wraps in two.
+ * French hours as the formatter writes them (docs/i18n/fr.md): "9 h 05", "5 h", never "09 h",
+ * "5 h 00" or "9h05", with a narrow no-break space (U+202F) on each side of the h so the time
+ * never wraps in two.
  */
 export function checkFrenchHours(texts: Text[]): string[] {
   const faults: string[] = [];
@@ -207,6 +211,7 @@ export function checkFrenchHours(texts: Text[]): string[] {
       const [time, hour = '', before = '', after = '', minutes] = match;
       const problems = [
         hour.length === 2 && hour.startsWith('0') ? 'a leading zero' : '',
+        minutes === '00' ? 'minutes on the hour' : '',
         before !== NARROW || (minutes !== undefined && after !== NARROW)
           ? 'a space other than U+202F around h'
           : '',
@@ -230,6 +235,99 @@ export function checkChineseSpacing(texts: Text[]): string[] {
     for (const match of prose.matchAll(/\d(?=\p{Script=Han})|\p{Script=Han}(?=\d)/gu)) {
       const context = prose.slice(Math.max(0, match.index - 10), match.index + 10);
       faults.push(`${where}: no space between digit and character in "${context}"`);
+    }
+  }
+  return faults;
+}
+
+/**
+ * Each language's quotation marks (docs/i18n/glossary.json, `quotes`): Spanish, English and
+ * Chinese write “ ”, never the guillemets « » French uses.
+ */
+export function checkQuotes(texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  for (const { language, where, text } of texts) {
+    if (glossary.languages[language].quotes === '«»') continue;
+    const found = /.{0,15}[«»].{0,15}/u.exec(notProse(text));
+    if (found) faults.push(`${where}: guillemets in "${found[0]}" where ${language} writes “ ”`);
+  }
+  return faults;
+}
+
+const SPACE_NAME: Readonly<Record<string, string>> = {
+  ' ': 'a plain space',
+  '\u00a0': 'U+00A0',
+  '\u202f': 'U+202F',
+};
+
+/**
+ * A number and its unit stay on one line (docs/i18n/README.md): where a space comes between
+ * them, it is the language's no-break space, U+202F in French and U+00A0 elsewhere, as the
+ * formatters write "5 mm", "30 分钟", "7:00 p.m.". Units: glossary.json's `units`.
+ */
+export function checkUnitSpaces(texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  const patterns = new Map(
+    LANGUAGES.map((language) => {
+      const units = [...glossary.languages[language].units]
+        .sort((a, b) => b.length - a.length)
+        .map(escape)
+        .join('|');
+      // A Latin unit is a whole word ("in" is not "inches"); a Chinese one has no spaces around.
+      const after = language === 'zh' ? '' : '(?![\\p{L}\\p{N}])';
+      return [language, new RegExp(`(?<=\\d)([ \\u00a0\\u202f])(${units})${after}`, 'gu')];
+    }),
+  );
+  for (const { language, where, text } of texts) {
+    const wanted = language === 'fr' ? NARROW : '\u00a0';
+    const prose = notProse(text);
+    for (const match of prose.matchAll(patterns.get(language) ?? /$^/g)) {
+      const [, space = '', unit = ''] = match;
+      if (space === wanted) continue;
+      const context = prose.slice(Math.max(0, match.index - 12), match.index + 12);
+      faults.push(
+        `${where}: ${SPACE_NAME[space] ?? 'a space'} before "${unit}" in "${context}" (write ${SPACE_NAME[wanted]})`,
+      );
+    }
+  }
+  return faults;
+}
+
+/**
+ * Times written in a text as the page writes them (docs/i18n/README.md, "Times"): Spanish on a
+ * 12-hour clock, "7:00 p.m.", never "19:00", "7 p. m." or "7pm"; French "5 h", "17 h 30", never
+ * "17:30" or "5 PM" (the hours themselves: `checkFrenchHours`); Chinese on a 24-hour clock
+ * ("21:05"), a rough time with 点 ("晚上 7 点左右", never "5:30 左右"), never a.m. or p.m.
+ */
+export function checkTimes(texts: Text[]): string[] {
+  const faults: string[] = [];
+  const CLOCK = /(?<![\p{L}\p{N}:.])(\d{1,2}):(\d{2})(?![\p{N}])([\s\u00a0\u202f]*)(\S*)/gu;
+  const PERIOD = /^(a\.m\.|p\.m\.)/u;
+  const OTHER_PERIOD = /(?<=\d)[\s\u00a0\u202f]*(?:[ap]\.\s+m\.|[ap]m\b|[AP]M\b|[ap]\.m(?!\.))/u;
+  for (const { language, where, text } of texts) {
+    const prose = notProse(text);
+    const fault = (what: string, found: string) => faults.push(`${where}: ${what} in "${found}"`);
+    if (language === 'es') {
+      for (const match of prose.matchAll(CLOCK)) {
+        const [found, hour = '', , , next = ''] = match;
+        if (Number(hour) > 12 || hour.startsWith('0') || !PERIOD.test(next))
+          fault('a time not on the 12-hour clock ("7:00 p.m.")', found);
+      }
+      const other = OTHER_PERIOD.exec(prose);
+      if (other) fault('a day period other than "a.m." or "p.m."', other[0]);
+    }
+    if (language === 'fr') {
+      for (const match of prose.matchAll(CLOCK)) fault('a time with a colon ("17 h 30")', match[0]);
+      const period = /\d[\s\u00a0\u202f]*(?:[ap]\.\s?m\.|[AaPp]M\b)/u.exec(prose);
+      if (period) fault('a 12-hour time ("17 h")', period[0]);
+    }
+    if (language === 'zh') {
+      for (const match of prose.matchAll(CLOCK)) {
+        const [found, , , , next = ''] = match;
+        if (/^(左右|前后)/u.test(next)) fault('a rough time on the clock ("5 点半左右")', found);
+      }
+      const period = /\d[\s\u00a0]*(?:[ap]\.?m\b\.?|[AP]M\b)/u.exec(prose);
+      if (period) fault('a 12-hour time ("21:05", "晚上 7 点")', period[0]);
     }
   }
   return faults;
@@ -259,6 +357,9 @@ export function checkLanguages(files: LocaleFiles, blog: Text[], glossary: Gloss
     ...checkApostrophes(all, glossary),
     ...checkChineseSpacing(all),
     ...checkFrenchHours(all),
+    ...checkQuotes(all, glossary),
+    ...checkUnitSpaces(all, glossary),
+    ...checkTimes(all),
     ...checkAuthors(blog, glossary),
   ];
 }

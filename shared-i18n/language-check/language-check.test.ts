@@ -13,6 +13,9 @@ import {
   checkLanguages,
   checkParity,
   checkPlurals,
+  checkQuotes,
+  checkTimes,
+  checkUnitSpaces,
 } from './checks';
 import { readBlogTexts, readGlossary, readLocaleFiles, type LocaleFiles, type Text } from './texts';
 
@@ -122,6 +125,7 @@ describe('the language check fails on a planted', () => {
       { language: 'fr', where: 'b', text: 'Vers 5 h 30' },
       { language: 'fr', where: 'c', text: 'Vers 19h' },
       { language: 'fr', where: 'd', text: 'À 7\u202fh\u00a005' },
+      { language: 'fr', where: 'e', text: 'De 5\u202fh\u202f00 à 9\u202fh' },
       {
         language: 'fr',
         where: 'fine',
@@ -134,6 +138,7 @@ describe('the language check fails on a planted', () => {
       'b: a space other than U+202F around h in "5 h 30"',
       'c: a space other than U+202F around h in "19h"',
       'd: a space other than U+202F around h in "7\u202fh\u00a005"',
+      'e: minutes on the hour in "5\u202fh\u202f00"',
     ]);
   });
 
@@ -187,6 +192,102 @@ describe('the language check fails on a planted', () => {
       expect.stringMatching(/^b: a plain space before : in /),
       expect.stringMatching(/^c: U\+00A0 before % in /),
       expect.stringMatching(/^d: a plain space after « in /),
+    ]);
+  });
+
+  it('second word for one feature, or another name for the notification’s Stop action', () => {
+    const texts: Text[] = [
+      { language: 'es', where: 'es avisos', text: 'Activar avisos en este dispositivo' },
+      { language: 'es', where: 'es stop', text: 'usa “Detener estas alertas” en una notificación' },
+      { language: 'es', where: 'es fine', text: 'Consulta sus avisos oficiales. Activar alertas' },
+      { language: 'es', where: 'es Spain', text: 'Deciden hacia las 5 de la mañana.' },
+      { language: 'fr', where: 'fr score', text: 'Étape 2 : un score météo' },
+      { language: 'fr', where: 'fr stop', text: 'utilisez « Arrêter ces alertes »' },
+      { language: 'fr', where: 'fr fine', text: 'Pointage météo : {{score}}' },
+      { language: 'zh', where: 'zh stop', text: '请使用通知上的“停止这些提醒”' },
+    ];
+    expect(checkForbiddenTerms(texts, glossary)).toEqual([
+      expect.stringMatching(/^es avisos: "avisos" \(use alertas/),
+      expect.stringMatching(/^es stop: "Detener estas alertas" \(use Dejar de recibir/),
+      expect.stringMatching(/^es Spain: "hacia las"/),
+      expect.stringMatching(/^fr score: "score" \(use pointage/),
+      expect.stringMatching(/^fr stop: "Arrêter ces alertes" \(use Ne plus recevoir/),
+      expect.stringMatching(/^zh stop: "停止这些提醒" \(use 不再接收这些提醒/),
+    ]);
+  });
+
+  it('guillemets in a language that writes “ ”', () => {
+    const texts: Text[] = [
+      { language: 'es', where: 'es planted', text: 'Una escuela de tipo «Pública urbana» cierra' },
+      { language: 'en', where: 'en planted', text: 'Tap «Stop these alerts»' },
+      { language: 'es', where: 'es fine', text: 'Las escuelas de tipo “Pública urbana” cierran' },
+      {
+        language: 'fr',
+        where: 'fr fine',
+        text: 'utilisez «\u202fNe plus recevoir ces alertes\u202f»',
+      },
+    ];
+    expect(checkQuotes(texts, glossary)).toEqual([
+      expect.stringMatching(/^es planted: guillemets in /),
+      expect.stringMatching(/^en planted: guillemets in /),
+    ]);
+  });
+
+  it('plain or wrong space between a number and its unit', () => {
+    const texts: Text[] = [
+      { language: 'en', where: 'en mm', text: 'about 5 mm of water' },
+      { language: 'en', where: 'en time', text: 'about 7 p.m.' },
+      { language: 'es', where: 'es km/h', text: 'vientos de 30\u202fkm/h' },
+      { language: 'fr', where: 'fr mm', text: 'environ 5\u00a0mm' },
+      { language: 'zh', where: 'zh minutes', text: '大约 30 分钟' },
+      { language: 'zh', where: 'zh hour', text: '晚上 7 点左右' },
+      {
+        language: 'en',
+        where: 'en fine',
+        text: 'about 5\u00a0mm, 7\u00a0p.m., 911 in the US, {{count}} days, 2026 and more',
+      },
+      { language: 'fr', where: 'fr fine', text: 'environ 5\u202fmm pendant 30\u202fjours' },
+      { language: 'zh', where: 'zh fine', text: '大约 30\u00a0分钟，约 10\u00a0毫米，最高为 85%' },
+    ];
+    expect(checkUnitSpaces(texts, glossary)).toEqual([
+      expect.stringMatching(/^en mm: a plain space before "mm" in .* \(write U\+00A0\)$/),
+      expect.stringMatching(/^en time: a plain space before "p\.m\." in /),
+      expect.stringMatching(/^es km\/h: U\+202F before "km\/h" in .* \(write U\+00A0\)$/),
+      expect.stringMatching(/^fr mm: U\+00A0 before "mm" in .* \(write U\+202F\)$/),
+      expect.stringMatching(/^zh minutes: a plain space before "分钟" in /),
+      expect.stringMatching(/^zh hour: a plain space before "点" in /),
+    ]);
+  });
+
+  it('time written on another clock than the language’s', () => {
+    const nb = '\u00a0';
+    const texts: Text[] = [
+      { language: 'es', where: 'es 24h', text: 'La noche anterior, alrededor de las 19:00' },
+      { language: 'es', where: 'es spaced', text: `alrededor de las 7:00${nb}p. m.` },
+      { language: 'es', where: 'es bare', text: 'alrededor de las 5:30' },
+      { language: 'es', where: 'es pm', text: 'a las 7pm' },
+      {
+        language: 'es',
+        where: 'es fine',
+        text: `alrededor de las 7:00${nb}p.m., a las 5 de la mañana, 5:30${nb}a.m.`,
+      },
+      { language: 'fr', where: 'fr colon', text: 'Vers 17:30' },
+      { language: 'fr', where: 'fr pm', text: 'Vers 5 PM' },
+      { language: 'fr', where: 'fr fine', text: 'Vers 17\u202fh\u202f30, à 5\u202fh' },
+      { language: 'zh', where: 'zh rough', text: '当天清晨 5:30 左右' },
+      { language: 'zh', where: 'zh pm', text: '晚上 7 PM' },
+      { language: 'zh', where: 'zh fine', text: `晚上 7${nb}点左右，5:00–9:00、21:05` },
+    ];
+    expect(checkTimes(texts)).toEqual([
+      expect.stringMatching(/^es 24h: a time not on the 12-hour clock/),
+      expect.stringMatching(/^es spaced: a time not on the 12-hour clock/),
+      expect.stringMatching(/^es spaced: a day period other than/),
+      expect.stringMatching(/^es bare: a time not on the 12-hour clock/),
+      expect.stringMatching(/^es pm: a day period other than/),
+      expect.stringMatching(/^fr colon: a time with a colon/),
+      expect.stringMatching(/^fr pm: a 12-hour time/),
+      expect.stringMatching(/^zh rough: a rough time on the clock/),
+      expect.stringMatching(/^zh pm: a 12-hour time/),
     ]);
   });
 

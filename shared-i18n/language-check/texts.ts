@@ -103,8 +103,12 @@ export interface Glossary {
     Language,
     {
       apostrophe: "'" | '’';
+      /** The quotation marks the language writes, opening and closing: “” or «». */
+      quotes: '“”' | '«»';
       /** The byline of every blog post in the language, as "by {{author}}" takes it. */
       author: string;
+      /** Units a number is held to by a no-break space, as the formatters hold them. */
+      units: string[];
       forbidden: ForbiddenTerm[];
     }
   >;

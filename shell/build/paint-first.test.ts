@@ -22,14 +22,14 @@ const hints = () =>
   }));
 
 /** Runs the starter as the page would, in a tab the browser reports hidden (it starts at once). */
-function runStarter() {
+function runStarter(texts: Record<string, string[]> = {}) {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   const files = document.createElement('script');
   files.type = 'application/json';
   files.id = SECTION_FILES_ELEMENT_ID;
   files.textContent = JSON.stringify(SECTION);
   document.body.append(files);
-  const script = paintFirst('window.__appStarted = true;', SHELL_FILES, '/');
+  const script = paintFirst('window.__appStarted = true;', SHELL_FILES, '/', texts);
   // The starter is the page's inline script; here it runs as a function body.
   new Function(script)();
 }
@@ -60,6 +60,17 @@ describe('the inline starter (docs/product/performance.md#first-paint)', () => {
     ]);
     expect(Math.max(...perTask)).toBeLessThanOrEqual(HINTS_PER_TASK + 1);
     expect(perTask.filter((n) => n > 0).length).toBeGreaterThan(1);
+  });
+
+  it("asks for the shell's texts in the page's language with its other files", async () => {
+    const texts = { fr: ['assets/common-fr.js'], 'zh-CN': ['assets/common-zh.js'] };
+    document.documentElement.lang = 'zh-CN';
+    runStarter(texts);
+    while (!Reflect.get(window, '__appStarted')) await nextTask();
+    const asked = hints().map((hint) => hint.href);
+    document.documentElement.lang = 'en';
+    expect(asked).toContain('/assets/common-zh.js');
+    expect(asked).not.toContain('/assets/common-fr.js');
   });
 
   it("asks for the section's files once its entry has arrived, a few per task", async () => {

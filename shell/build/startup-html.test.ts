@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { startupFiles } from './startup-html';
+import { shellTexts, startupFiles } from './startup-html';
 
 interface ChunkFields {
   imports?: string[];
@@ -60,5 +60,23 @@ describe('startupFiles', () => {
       chunk('assets/b.js', { imports: ['assets/a.js'] }),
     );
     expect(startupFiles(bundle, ['assets/a.js']).sort()).toEqual(['assets/a.js', 'assets/b.js']);
+  });
+});
+
+describe('shellTexts', () => {
+  it("lists the shell's texts by the <html lang> of each language but English", () => {
+    const locale = (lang: string) => ({
+      moduleIds: [`/repo/shared-i18n/src/locales/${lang}/common.json`],
+    });
+    const bundle = bundleOf(
+      chunk('assets/common-en.js', locale('en')),
+      chunk('assets/common-fr.js', locale('fr')),
+      chunk('assets/common-zh.js', locale('zh')),
+      chunk('assets/app.js'),
+    );
+    expect(shellTexts(bundle)).toEqual({
+      fr: ['assets/common-fr.js'],
+      'zh-CN': ['assets/common-zh.js'],
+    });
   });
 });

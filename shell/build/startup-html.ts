@@ -1,4 +1,5 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
 import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import type { Plugin } from 'vite';
 import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
@@ -33,6 +34,26 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
   return [...seen];
 }
 
+/**
+ * The shell's own texts in each language but English, by the page's `<html lang>`: a page in
+ * that language asks for them with the start-up files, not once the app has started
+ * (docs/product/performance.md#first-paint).
+ */
+export function shellTexts(bundle: OutputBundle): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk' || !isLocaleChunk(item)) continue;
+    const languages = new Set(
+      item.moduleIds.map((id) => /[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? ''),
+    );
+    for (const language of languages) {
+      if (!isLanguage(language) || language === DEFAULT_LANGUAGE) continue;
+      (texts[HTML_LANG[language]] ??= []).push(item.fileName);
+    }
+  }
+  return texts;
+}
+
 /** How many hints the starter adds per task: each starts a fetch, about a millisecond apiece here. */
 export const HINTS_PER_TASK = 3;
 
@@ -46,9 +67,18 @@ export const HINTS_PER_TASK = 3;
  * few milliseconds. Inline, it costs no request and no round trip of its own; the server's CSP
  * allows it by its hash (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
  */
-export function paintFirst(startScript: string, files: string[], base: string): string {
+export function paintFirst(
+  startScript: string,
+  files: string[],
+  base: string,
+  texts: Record<string, string[]> = {},
+): string {
   const url = (file: string) => `${base}${file}`;
-  return `const files = ${JSON.stringify(files.map(url))};
+  const textUrls = Object.fromEntries(
+    Object.entries(texts).map(([lang, list]) => [lang, list.map(url)]),
+  );
+  return `const texts = ${JSON.stringify(textUrls)};
+const files = [...${JSON.stringify(files.map(url))}, ...(texts[document.documentElement.lang] || [])];
 const hint = ([rel, href, as]) => {
   const link = document.createElement('link');
   link.rel = rel;
@@ -173,6 +203,7 @@ export function startupHtml(): Plugin {
           inlineStartScript(startCode, startFile, base),
           startupFiles(bundle, literalImports(startCode, startFile)),
           base,
+          shellTexts(bundle),
         );
         source = source.replace(entry.tag, () => `<script type="module">${starter}</script>`);
         // Taps made before the app has started are kept for it, from the first paint on.

@@ -33,7 +33,7 @@ async function fakePushService(page: Page): Promise<void> {
         'deriveBits',
       ]);
       const json: PushSubscriptionJSON = {
-        endpoint: `https://push.example.org/send/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
         expirationTime: null,
         keys: {
           p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
@@ -168,7 +168,7 @@ test.describe('snow-day alerts on this device', () => {
     const payload = composeNotification(loadAlertTexts(), origin, {
       id: 'delivery',
       subscriptionId: kept.id,
-      endpoint: 'https://push.example.org/send/x',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
       keys: { p256dh: 'p', auth: 'a' },
       location: '14201',
       schoolType: 'Public',

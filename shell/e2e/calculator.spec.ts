@@ -73,8 +73,11 @@ test.describe('the calculator', () => {
     ['K1A 0B1', 'Boarding', 5, 'fr', 'Ottawa, Canada'],
     ['Minneapolis', 'Rural Public', 2, 'es', 'Minneapolis, Minnesota'],
     ['30301', 'Private/Prep', 9, 'en', 'Atlanta, Georgia'],
-    ['哈尔滨', 'Public', 1, 'zh', 'Harbin, China'],
+    // The country in the page's language, the name with the accents typed
+    // (docs/product/pages.md#place-names).
+    ['哈尔滨', 'Public', 1, 'zh', 'Harbin, 中国'],
     ['Paris', 'Public', 0, 'fr', 'Paris, France'],
+    ['Montréal', 'Public', 0, 'es', 'Montréal, Canadá'],
   ];
   for (const [location, schoolType, snowDays, lang, place] of cases) {
     test(`${location} (${schoolType}, ${snowDays} days, ${lang}) shows the engine's chances`, async ({
@@ -165,7 +168,8 @@ test.describe('the calculator', () => {
     request,
   }) => {
     // The site writes them from data it keeps (shared-i18n/src/format): the browser must agree,
-    // but for the site's French hours, "9 h 05" with narrow no-break spaces (docs/i18n/fr.md).
+    // but for the site's French hours, "9 h 05" and "23 h" with narrow no-break spaces
+    // (docs/i18n/fr.md).
     const response = await request.get('/sample-weather/v1/forecast.json?q=Harbin&days=3');
     const forecast = (await response.json()) as {
       location: { localtime: string };
@@ -216,7 +220,10 @@ test.describe('the calculator', () => {
       );
       const localTime =
         lang === 'fr'
-          ? expected.localTime.replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2')
+          ? expected.localTime.replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, (_all, hour, minutes) =>
+              // On the hour, the minutes go: "23 h" (docs/i18n/fr.md).
+              minutes === '00' ? `${hour}\u202fh` : `${hour}\u202fh\u202f${minutes}`,
+            )
           : expected.localTime;
       await expect(page.locator('.place-line__now')).toContainText(localTime);
     }

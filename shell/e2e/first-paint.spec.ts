@@ -99,7 +99,14 @@ test.describe('first paint and crawlers (docs/product/performance.md#first-paint
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 
-  for (const path of ['/', '/result?location=14201', '/about']) {
+  // In other languages too: the page's texts (the shell's and the section's) are on the list.
+  for (const path of [
+    '/',
+    '/result?location=14201',
+    '/about',
+    '/fr/about',
+    '/zh/result?location=14201',
+  ]) {
     test(`${path}: every start-up script is requested at once, none in a chain`, async ({
       page,
     }) => {
@@ -107,30 +114,44 @@ test.describe('first paint and crawlers (docs/product/performance.md#first-paint
       // machine a cold list can miss its bound, which costs a page its hints, not its content.
       await page.request.get(path);
       const scripts: string[] = [];
-      const bodies: Promise<string>[] = [];
+      const bodies: Promise<string | undefined>[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text());
+        // A body Chromium has already let go of (on a busy machine, a preload the import took
+        // over) cannot be read: that file goes unchecked in this run rather than failing it.
+        if (response.request().resourceType() === 'script') {
+          bodies.push(response.text().catch(() => undefined));
+        }
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const hinted = await page.$$eval(
-        'link[rel="modulepreload"], link[rel="preload"][as="script"]',
-        (links) => links.map((link) => (link as HTMLLinkElement).href),
-      );
+      const hintedNow = () =>
+        page.$$eval('link[rel="modulepreload"], link[rel="preload"][as="script"]', (links) =>
+          links.map((link) => (link as HTMLLinkElement).href),
+        );
+      // Every script the page ran was listed up front (shell and section alike), and every
+      // listed file was used: the list is neither short nor stale. The starter adds its hints a
+      // few per task, and on a busy machine the network can go idle while the main thread is
+      // still busy: both sides are read until they settle.
+      const unmatched = async () => {
+        const hinted = await hintedNow();
+        return [
+          ...scripts.filter((url) => !hinted.includes(url)),
+          ...hinted.filter((url) => !scripts.includes(url)),
+        ];
+      };
+      await expect.poll(unmatched).toEqual([]);
+      const hinted = await hintedNow();
       // The starter is inline: it costs no request of its own.
       expect(await page.locator('script[type="module"]:not([src])').count()).toBe(1);
-      // Every script the page ran was listed up front (shell and section alike), and every
-      // listed file was used: the list is neither short nor stale.
-      expect(new Set(scripts)).toEqual(new Set(hinted));
       // Each asked for once: a hint of the wrong kind is fetched again by the import.
       expect(scripts).toHaveLength(new Set(scripts).size);
       // Each compiled off the main thread as it arrives, as served (compressed).
-      for (const body of await Promise.all(bodies)) {
-        expect(body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-      }
+      const read = (await Promise.all(bodies)).filter((body) => body !== undefined);
+      expect(read.length).toBeGreaterThan(0);
+      for (const body of read) expect(body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
       expect(hinted.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     });
   }

@@ -29,7 +29,7 @@ test.describe('3. each remote runs alone for development', () => {
     await page.getByLabel(t('es', 'calculator', 'form.location')).fill('Burgos');
     await page.getByRole('button', { name: t('es', 'calculator', 'form.submit') }).click();
     await expect(page).toHaveURL(/\/es\/result\?location=Burgos/);
-    await expect(page.getByTestId('place-name')).toHaveText('Burgos, Spain');
+    await expect(page.getByTestId('place-name')).toHaveText('Burgos, España');
     await expect(page.getByTestId('forecast-card')).toHaveCount(3);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, PREVIEW_LOCALE, wordBreaksText } from '@snowday/shared-i18n/core';
+import { escapeHtml, LANGUAGES, PREVIEW_LOCALE, wordBreaksText } from '@snowday/shared-i18n/core';
 import {
   EMBEDDED_FORECAST_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -10,10 +10,6 @@ import { COPYRIGHT_YEAR_MARK, type ChromeFrame } from '../build/chrome-file';
 import type { PageHead } from './page-head';
 import type { SectionFiles } from './section-hints';
 import { manifestLinks } from './web-manifest';
-
-/** Text or an attribute value, safe in the page's markup. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page's heading, and its lead as `PageIntro` renders it (same classes, same styles), with

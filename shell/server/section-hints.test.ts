@@ -47,6 +47,21 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     );
   });
 
+  it("adds the section's texts in the page's language, and none for English", async () => {
+    const texts = { fr: ['assets/fr-calculator-4.js'], zh: ['assets/zh-calculator-5.js'] };
+    const withTexts = { ...list, exposes: { './Home': { ...list.exposes['./Home'], texts } } };
+    const hints = createSectionHints(remotes, fetchReturning(withTexts));
+    expect((await hints.filesFor(home, 'fr')).js).toEqual([
+      'https://calc.example/v2/assets/dist-1.js',
+      'https://calc.example/v2/assets/home-2.js',
+      'https://calc.example/v2/assets/fr-calculator-4.js',
+    ]);
+    expect((await hints.filesFor(home, 'en')).js).toHaveLength(2);
+    // A remote built before texts were listed still gives its code.
+    const old = createSectionHints(remotes, fetchReturning(list));
+    expect((await old.filesFor(home, 'zh')).js).toHaveLength(2);
+  });
+
   it('asks each remote once while its list is fresh, and again after 30 seconds', async () => {
     let now = 0;
     const fetchMock = fetchReturning(list, { ...list, exposes: {} });

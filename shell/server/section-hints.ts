@@ -10,8 +10,12 @@ import {
   type SectionAssets,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
-import { PAGE_SECTIONS } from '@snowday/shared-i18n/core';
-import { LANGUAGES } from '@snowday/shared-i18n/core';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PAGE_SECTIONS,
+  type Language,
+} from '@snowday/shared-i18n/core';
 import { z } from 'zod';
 
 /** How long a remote's list is trusted before it is asked again (a redeploy shows within it). */
@@ -28,7 +32,12 @@ const sectionAssetsSchema = z.object({
   entry: relativeFile,
   exposes: z.record(
     z.string(),
-    z.object({ js: z.array(relativeFile).max(100), css: z.array(relativeFile).max(20) }),
+    z.object({
+      js: z.array(relativeFile).max(100),
+      css: z.array(relativeFile).max(20),
+      // Unknown languages are kept and never asked for; a page asks for its own.
+      texts: z.record(z.string(), z.array(relativeFile).max(20)).optional(),
+    }),
   ),
 }) satisfies z.ZodType<SectionAssets>;
 const shortText = z.string().max(2_000);
@@ -189,15 +198,20 @@ export function createSectionHints(
     warm: (): Promise<unknown> =>
       Promise.all((Object.keys(remotes) as RemoteName[]).map((remote) => assetsOf(remote))),
     /** The absolute addresses of a section's first files, or none if its remote has no list. */
-    filesFor: async ({ remote, module }: AnyPageSection): Promise<SectionFiles> => {
+    filesFor: async (
+      { remote, module }: AnyPageSection,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<SectionFiles> => {
       const assets = await assetsOf(remote);
       const files = assets?.exposes[module];
       if (!assets || !files) return { js: [], css: [] };
       const entry = remotes[remote];
       const resolve = (file: string) => new URL(file, entry).href;
+      // The page's words come with the section's code, not a round trip after it has started.
+      const texts = files.texts?.[language] ?? [];
       return {
         entry,
-        js: files.js.filter((file) => file !== assets.entry).map(resolve),
+        js: [...files.js.filter((file) => file !== assets.entry), ...texts].map(resolve),
         css: files.css.map(resolve),
       };
     },

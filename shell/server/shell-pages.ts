@@ -198,7 +198,7 @@ export function mountShellPages(
     const location = resultLocation(req.query);
     const [section, frame, sectionHead, postPublished, posts, rendered] = page
       ? await Promise.all([
-          hints.filesFor(PAGE_SECTIONS[page]),
+          hints.filesFor(PAGE_SECTIONS[page], language),
           painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
           // The page's head is its section's (docs/decisions/007-prerendered-section-frames.md).
           hints.headFor(PAGE_SECTIONS[page], pagePath),

@@ -11,6 +11,13 @@ const forecast = forecastSchema.parse(sampleForecast('Buffalo', 3, new Date()));
 const body = JSON.stringify(forecast);
 const days = forecast.forecast.forecastday.map((d) => d.date);
 
+/** The English label, and the parts a notification names the place with in its own language. */
+const BUFFALO = {
+  name: 'Buffalo, New York',
+  timeZone: 'America/New_York',
+  location: { name: 'Buffalo', region: 'New York', country: 'United States of America' },
+};
+
 const ASKERS: OutlookAsker[] = [
   { location: 'Buffalo', schoolType: 'Public', snowDays: 0 },
   { location: 'Buffalo', schoolType: 'Boarding', snowDays: 9 },
@@ -30,7 +37,7 @@ describe('the server entry’s outlook for the alerts', () => {
       askers: ASKERS,
     });
     if (answer.kind !== 'place') throw new Error(`unreadable: ${JSON.stringify(answer)}`);
-    expect(answer.place).toEqual({ name: 'Buffalo, New York', timeZone: 'America/New_York' });
+    expect(answer.place).toEqual(BUFFALO);
     const shown = ASKERS.map((asker) => {
       const query = parseResultQuery(
         new URLSearchParams({ ...asker, snowDays: String(asker.snowDays) }),
@@ -56,7 +63,7 @@ describe('the server entry’s outlook for the alerts', () => {
         }),
       ).toEqual({
         kind: 'place',
-        place: { name: 'Buffalo, New York', timeZone: 'America/New_York' },
+        place: BUFFALO,
       });
     }
   });
@@ -80,7 +87,10 @@ describe('the server entry’s outlook for the alerts', () => {
       day: days[0],
       askers: ASKERS.slice(0, 1),
     });
-    expect(answer).toEqual({ ...strict, place: { name: 'Buffalo, New York' } });
+    expect(answer).toEqual({
+      ...strict,
+      place: { name: BUFFALO.name, location: BUFFALO.location },
+    });
   });
 
   it.each([

@@ -24,7 +24,12 @@ export async function outlook({ forecast, day, askers }: OutlookRequest): Promis
   const read = await readable(forecast);
   if (!read) return { kind: 'unreadable' };
   const timeZone = read.location.tz_id;
-  const place = { name: placeName(read.location), ...(timeZone ? { timeZone } : {}) };
+  const { name, region, country } = read.location;
+  const place = {
+    name: placeName(read.location),
+    location: { name, region, country },
+    ...(timeZone ? { timeZone } : {}),
+  };
   const found =
     day === undefined ? undefined : read.forecast.forecastday.find((d) => d.date === day);
   if (!found) return { kind: 'place', place };

@@ -10,8 +10,14 @@ const SETTINGS: ResultRenderRequest['settings'] = {
   contactEmail: null,
   weather: { apiBase: '/api/weather', apiKey: null, sample: false },
 };
-const buffalo = JSON.stringify(sampleForecast('Buffalo', 3, new Date(), { alerts: true }));
-const SEARCH = '?location=Buffalo&schoolType=Public&snowDays=2';
+const PLACES = {
+  Buffalo: { body: JSON.stringify(sampleForecast('Buffalo', 3, new Date(), { alerts: true })) },
+  // Named in the page's language, with the accents typed (docs/product/pages.md#place-names).
+  Montréal: { body: JSON.stringify(sampleForecast('Montréal', 3, new Date(), { alerts: true })) },
+};
+type Place = keyof typeof PLACES;
+const searchFor = (place: Place) =>
+  `?${new URLSearchParams({ location: place, schoolType: 'Public', snowDays: '2' }).toString()}`;
 
 /**
  * The browser's island takes over the markup the server entry rendered
@@ -25,19 +31,27 @@ describe('a result rendered on the server, hydrated in the browser', () => {
     vi.restoreAllMocks();
   });
 
-  // The last: a returning visitor's device chose other units than the server could know of.
-  const cases = [...LANGUAGES.map((l) => [l, undefined] as const), ['en', 'metric'] as const];
+  // A returning visitor's device chose other units than the server could know of; a place
+  // abroad is named in the page's language.
+  const cases = [
+    ...LANGUAGES.map((l) => [l, undefined, 'Buffalo'] as const),
+    ['en', 'metric', 'Buffalo'] as const,
+    ['fr', undefined, 'Montréal'] as const,
+    ['zh', undefined, 'Montréal'] as const,
+  ];
   it.each(cases)(
-    'keeps every element the server sent (%s, stored units: %s)',
+    'keeps every element the server sent (%s, stored units: %s, %s)',
     { timeout: 20_000 },
-    async (language: Language, storedUnits: string | undefined) => {
+    async (language: Language, storedUnits: string | undefined, place: Place) => {
+      const SEARCH = searchFor(place);
+      const { body } = PLACES[place];
       if (storedUnits) localStorage.setItem('preferred-units', storedUnits);
       const { renderResult } = await import('./render-result');
       const { html } = await renderResult({
         language,
         search: SEARCH,
         settings: SETTINGS,
-        forecast: { status: 200, body: buffalo },
+        forecast: { status: 200, body },
         browserLanguage: 'en-US',
       });
       // A browser's tab: nothing of the server's render loaded, the section's code fresh.
@@ -57,7 +71,7 @@ describe('a result rendered on the server, hydrated in the browser', () => {
       document.body.append(container);
       const before = [...container.querySelectorAll('*')];
       // The page brings the forecast it was rendered from: the island reads it, not the network.
-      seedForecast('Buffalo', { forecast: await readForecastAnswer(200, buffalo) });
+      seedForecast(place, { forecast: await readForecastAnswer(200, body) });
       const problems: unknown[] = [];
       const console = vi.spyOn(globalThis.console, 'error').mockImplementation((...args) => {
         problems.push(args.map(String).join(' '));
@@ -82,6 +96,10 @@ describe('a result rendered on the server, hydrated in the browser', () => {
       expect(before.filter((element) => !element.isConnected)).toEqual([]);
       // The device's choice applies once the page has taken over.
       if (storedUnits === 'metric') expect(container.textContent).toContain('km/h');
+      if (place === 'Montréal')
+        expect(container.textContent).toContain(
+          language === 'zh' ? 'Montréal, 加拿大' : 'Montréal, Canada',
+        );
     },
   );
 });

@@ -111,6 +111,31 @@ describe('the calculator’s server entry renders /result from the shell’s for
     },
   );
 
+  it('names a place abroad in the page’s language, with the accents the visitor typed', async () => {
+    const montreal = {
+      status: 200,
+      body: JSON.stringify(sampleForecast('Montréal', 3, new Date())),
+    };
+    const search = `?${new URLSearchParams({ location: 'Montréal', schoolType: 'Public', snowDays: '0' }).toString()}`;
+    const label = {
+      en: 'Montréal, Canada',
+      es: 'Montréal, Canadá',
+      fr: 'Montréal, Canada',
+      zh: 'Montréal, 加拿大',
+    };
+    for (const language of LANGUAGES) {
+      const answer = await renderResult(request(language, montreal, search));
+      expect(text(answer.html)).toContain(label[language]);
+      expect(answer.head.title).toContain(label[language]);
+      expect(answer.preview?.card.place).toBe(label[language]);
+      expect(answer.preview?.imageAlt).toContain(label[language]);
+    }
+    const typedPlain = await renderResult(
+      request('es', montreal, search.replace('Montr%C3%A9al', 'montreal')),
+    );
+    expect(typedPlain.preview?.card.place).toBe('Montreal, Canadá');
+  });
+
   it('renders only the head and preview when asked', async () => {
     const answer = await renderResult({ ...request('en'), headOnly: true });
     expect(answer.html).toBe('');

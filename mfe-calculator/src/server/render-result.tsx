@@ -29,6 +29,7 @@ import { ServerVisitContext } from '../lib/server-visit';
 import { buildPredictionView, type PredictionView } from '../features/result/model/prediction-view';
 import { parseResultQuery } from '../features/result/model/result-query';
 import { weatherFailureKind } from '../features/result/model/weather-failure';
+import { placeTexts } from '../features/weather/model/place-name';
 import { clearForecastCache, seedForecast } from '../features/weather/api/forecast-cache';
 import { readForecastAnswer } from '../features/weather/api/fetch-forecast';
 import { WeatherError } from '../features/weather/api/weather-error';
@@ -138,7 +139,9 @@ async function render(request: ResultRenderRequest): Promise<ResultRenderAnswer>
   const query = parseResultQuery(new URLSearchParams(request.search));
   const answer = await readAnswer(request.forecast);
   const view =
-    query && 'forecast' in answer ? buildPredictionView(answer.forecast, query) : undefined;
+    query && 'forecast' in answer
+      ? buildPredictionView(answer.forecast, query, placeTexts(language))
+      : undefined;
   const head = view
     ? {
         title: t('meta.title', { place: view.placeName }),

@@ -34,9 +34,48 @@ function staticClosure(
   return { js, css: [...css] };
 }
 
+/** A translation file's path: its language and its file name (`fr`, `result.json`). */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2}(?:-[A-Za-z]+)?)[\\/]([\w-]+\.json)$/;
+
+/**
+ * The chunks holding a section's texts in each language but English. A section shows the
+ * namespaces whose English it bundles (docs/decisions/012-one-paint.md#words), and loads the
+ * same files in the page's language as it starts: listed, they are fetched with its code
+ * instead of after it has run.
+ */
+export function sectionTexts(
+  closure: readonly Pick<OutputChunk, 'moduleIds'>[],
+  all: readonly Pick<OutputChunk, 'moduleIds' | 'fileName'>[],
+): Record<string, string[]> {
+  const english = new Set(
+    closure
+      .flatMap((chunk) => chunk.moduleIds)
+      .map((id) => LOCALE_FILE.exec(id))
+      .filter((match) => match?.[1] === 'en')
+      .map((match) => match?.[2]),
+  );
+  const texts: Record<string, string[]> = {};
+  for (const chunk of all) {
+    const files = chunk.moduleIds.map((id) => LOCALE_FILE.exec(id));
+    // Only chunks of texts alone: code that happens to hold a translation loads with its code.
+    if (files.length === 0) continue;
+    const languages = new Set<string>();
+    for (const match of files) {
+      if (!match) {
+        languages.clear();
+        break;
+      }
+      if (match[1] !== 'en' && english.has(match[2])) languages.add(match[1] ?? '');
+    }
+    for (const language of languages) (texts[language] ??= []).push(chunk.fileName);
+  }
+  return texts;
+}
+
 /**
  * Writes `section-assets.json` next to a remote's `remoteEntry.js`: for each exposed section,
- * the files a first visit needs (the entry, its start-up chunks, the section's chunks and CSS).
+ * the files a first visit needs (the entry, its start-up chunks, the section's chunks and CSS,
+ * and its texts in each other language).
  * The shell's server reads it from the remote's address at run time and lists the files as
  * `modulepreload` hints in the page's HTML, so the browser fetches the section in parallel with
  * the shell instead of in a chain of entry, then module, then chunks
@@ -70,7 +109,9 @@ export function sectionAssets(options: {
           const id = path.resolve(root, source);
           const sectionChunks = all.filter((chunk) => chunk.facadeModuleId === id);
           if (sectionChunks.length === 0) this.error(`No chunk for the exposed module ${name}`);
-          exposes[name] = staticClosure([entry, ...startUp, ...sectionChunks], byFile);
+          const files = staticClosure([entry, ...startUp, ...sectionChunks], byFile);
+          const closure = files.js.flatMap((file) => byFile.get(file) ?? []);
+          exposes[name] = { ...files, texts: sectionTexts(closure, all) };
         }
         const manifest: SectionAssets = { entry: options.filename, exposes };
         this.emitFile({

@@ -8,7 +8,19 @@ export const SECTION_ASSETS_FILE = 'section-assets.json';
  */
 export interface SectionAssets {
   entry: string;
-  exposes: Record<string, { js: string[]; css: string[] }>;
+  exposes: Record<
+    string,
+    {
+      js: string[];
+      css: string[];
+      /**
+       * The section's texts in each language but English, which it loads as it starts on a page
+       * in that language (English comes with its code). Absent from a remote built before texts
+       * were listed: its pages then fetch their words when the section asks, a moment later.
+       */
+      texts?: Partial<Record<string, string[]>>;
+    }
+  >;
 }
 
 import type { PageMeta } from '../meta/link-preview';

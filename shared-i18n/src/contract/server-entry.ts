@@ -1,4 +1,5 @@
 import type { Language } from '../language/languages';
+import type { PlaceParts } from '../place/place-label';
 import type { PublicSettings } from '../settings/public-settings';
 import type { HeadlineLabel, SchoolType } from './prediction-words';
 
@@ -114,8 +115,16 @@ export type OutlookAnswer =
   | { kind: 'unreadable' }
   | {
       kind: 'place';
-      /** As the result page names it; empty when the forecast names no place. */
-      place: { name: string; timeZone?: string };
+      place: {
+        /** As an English page names it; empty when the forecast names no place. */
+        name: string;
+        timeZone?: string;
+        /**
+         * The forecast's own parts of the name, which `formatPlace` turns into the label of a
+         * subscriber's language (docs/product/pages.md#place-names).
+         */
+        location?: PlaceParts;
+      };
       /** For the day asked about, when the forecast reaches it; chances in the askers' order. */
       day?: { chances: OutlookChance[]; snowfallCm?: number };
     };

@@ -16,3 +16,11 @@ export {
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';
 export { cmToInches, formatSnowfall, type Units } from './amounts';
+export {
+  countryCode,
+  formatPlace,
+  typedSpelling,
+  type CountryNames,
+  type PlaceParts,
+  type PlaceTexts,
+} from '../place/place-label';

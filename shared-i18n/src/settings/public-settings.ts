@@ -1,28 +1,24 @@
-// zod/mini: the same schemas at a fraction of the bytes in the shell's first-paint bundle.
-import { z } from 'zod/mini';
-
 /**
  * What the browser receives at run time (docs/product/composition.md#runtime-remotes): the remotes'
  * entry addresses and the public settings. Served by the shell's server from its environment, never
  * baked into a bundle.
  */
-export const publicSettingsSchema = z.object({
-  siteUrl: z.url(),
-  contactFormUrl: z.nullable(z.url()),
+export interface PublicSettings {
+  siteUrl: string;
+  contactFormUrl: string | null;
   /**
    * An address visitors can write to, shown on the Contact page beside or instead of the form.
    * The server checks its shape when it starts (`shell/server/server-env.ts`); the browser only shows it.
    */
-  contactEmail: z.nullable(z.string()),
-  weather: z.object({
+  contactEmail: string | null;
+  weather: {
     /** Base of `/v1/forecast.json`; absolute, or relative to the shell's origin. */
-    apiBase: z.string().check(z.minLength(1)),
-    apiKey: z.nullable(z.string()),
+    apiBase: string;
+    apiKey: string | null;
     /** True when the forecasts are the bundled samples (no key configured). */
-    sample: z.boolean(),
-  }),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+    sample: boolean;
+  };
+}
 
 export const REMOTE_NAMES = ['calculator', 'blog', 'pages'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -54,12 +50,49 @@ export interface EmbeddedForecast {
  */
 export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 
-export const runtimeConfigSchema = z.object({
-  remotes: z.object({
-    calculator: z.url(),
-    blog: z.url(),
-    pages: z.url(),
-  }),
-  settings: publicSettingsSchema,
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string>;
+  settings: PublicSettings;
+}
+
+type Fields = Partial<Record<string, unknown>>;
+const fields = (value: unknown): Fields | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+const isUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+};
+const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * The runtime config the shell's server sent, checked as far as the browser relies on it: every
+ * remote an absolute address, every setting of its type. Anything else it carries is dropped;
+ * anything missing or malformed gives undefined. Hand-written rather than a schema library: it
+ * runs on every page before a section can load, and a schema library weighed a third of the
+ * shell's own start-up code (docs/product/performance.md#budgets).
+ */
+export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
+  const config = fields(value);
+  const remotes = fields(config?.remotes);
+  const settings = fields(config?.settings);
+  const weather = fields(settings?.weather);
+  if (!remotes || !settings || !weather) return undefined;
+  const { calculator, blog, pages } = remotes;
+  const { siteUrl, contactFormUrl, contactEmail } = settings;
+  const { apiBase, apiKey, sample } = weather;
+  if (!isUrl(calculator) || !isUrl(blog) || !isUrl(pages)) return undefined;
+  if (!isUrl(siteUrl) || !(contactFormUrl === null || isUrl(contactFormUrl))) return undefined;
+  if (!isTextOrNull(contactEmail) || !isTextOrNull(apiKey) || typeof sample !== 'boolean') {
+    return undefined;
+  }
+  if (typeof apiBase !== 'string' || apiBase === '') return undefined;
+  return {
+    remotes: { calculator, blog, pages },
+    settings: { siteUrl, contactFormUrl, contactEmail, weather: { apiBase, apiKey, sample } },
+  };
+}

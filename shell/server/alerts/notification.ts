@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@snowday/shared-i18n/core';
-import { formatSnowfall } from '@snowday/shared-i18n/format';
+import { formatPlace, formatSnowfall, type CountryNames } from '@snowday/shared-i18n/format';
 import i18next, { type TFunction } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,8 +33,11 @@ const locales = path.dirname(
   ),
 );
 
-/** The server's own i18next, with the two namespaces a notification uses, in every language. */
-export function loadAlertTexts(): TFunction<['alerts', 'result']> {
+/** What a notification's words come from: its texts, and the weather texts' country names. */
+export type AlertTexts = TFunction<['alerts', 'result', 'weather']>;
+
+/** The server's own i18next, with the namespaces a notification uses, in every language. */
+export function loadAlertTexts(): AlertTexts {
   const read = (language: Language, ns: string): Record<string, unknown> =>
     JSON.parse(readFileSync(path.join(locales, language, `${ns}.json`), 'utf8')) as Record<
       string,
@@ -45,14 +48,29 @@ export function loadAlertTexts(): TFunction<['alerts', 'result']> {
     initAsync: false,
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['alerts', 'result'],
+    ns: ['alerts', 'result', 'weather'],
     // Plain text for the system's notification, never markup.
     interpolation: { escapeValue: false },
     resources: Object.fromEntries(
-      LANGUAGES.map((l) => [l, { alerts: read(l, 'alerts'), result: read(l, 'result') }]),
+      LANGUAGES.map((l) => [
+        l,
+        { alerts: read(l, 'alerts'), result: read(l, 'result'), weather: read(l, 'weather') },
+      ]),
     ),
   });
-  return instance.getFixedT(null, ['alerts', 'result']);
+  return instance.getFixedT(null, ['alerts', 'result', 'weather']);
+}
+
+/**
+ * The place as the result page names it in the subscriber's language, with the accents they
+ * typed (docs/product/pages.md#place-names); the English label while its parts are unknown.
+ */
+function placeLabel(t: AlertTexts, message: Outgoing): string {
+  if (!message.place) return message.placeName;
+  const countries = (lng: Language) =>
+    t('weather:countries', { lng, returnObjects: true }) as unknown as CountryNames;
+  const texts = { english: countries('en'), shown: countries(message.language) };
+  return formatPlace(message.place, texts, message.location);
 }
 
 const tagOf = (subscriptionId: string, day: string) => `snow-day-alert:${subscriptionId}:${day}`;
@@ -74,11 +92,12 @@ export function forSubscriber(
 
 /** The notification for one delivery, in its subscriber's language and units. */
 export function composeNotification(
-  t: TFunction<['alerts', 'result']>,
+  t: AlertTexts,
   siteUrl: string,
   message: Outgoing,
 ): NotificationPayload {
   const lng = message.language;
+  const place = placeLabel(t, message);
   const query = new URLSearchParams({
     location: message.location,
     schoolType: message.schoolType,
@@ -103,7 +122,7 @@ export function composeNotification(
     );
   }
   return {
-    title: t('alerts:notification.title', { lng, place: message.placeName }),
+    title: t('alerts:notification.title', { lng, place }),
     body: lines.join(' '),
     lang: lng,
     tag: tagOf(message.subscriptionId, message.day),
@@ -117,7 +136,7 @@ export function composeNotification(
       day: message.day,
       chance: message.chance,
       band: message.band,
-      place: message.placeName,
+      place,
     },
   };
 }

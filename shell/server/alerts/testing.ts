@@ -9,7 +9,13 @@ export async function subscribe(
   db: Database,
   device: { subscription: { endpoint: string; keys: { p256dh: string; auth: string } } },
   place: Place,
-  options: { threshold?: Threshold; hours?: Slot[]; language?: 'en' | 'es' | 'fr' | 'zh' } = {},
+  options: {
+    threshold?: Threshold;
+    hours?: Slot[];
+    language?: 'en' | 'es' | 'fr' | 'zh';
+    /** As typed, when not the place's query (same letters, other accents or capitals). */
+    location?: string;
+  } = {},
 ): Promise<string> {
   const id = idFor('test-subscription', device.subscription.endpoint, place.key);
   const created = await createSubscription(
@@ -18,7 +24,7 @@ export async function subscribe(
     'hash',
     {
       ...device.subscription,
-      location: place.query,
+      location: options.location ?? place.query,
       schoolType: 'Public',
       snowDays: 0,
       language: options.language ?? 'en',

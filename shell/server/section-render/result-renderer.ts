@@ -7,12 +7,11 @@ import {
 } from '@snowday/shared-i18n/contract';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
-import type { Language } from '@snowday/shared-i18n/core';
+import { escapeHtml, type Language } from '@snowday/shared-i18n/core';
 import type { EmbeddedForecast, PublicSettings } from '@snowday/shared-i18n/settings';
 import type { Request, Response } from 'express';
 import type { PageForecast } from '../forecast-endpoint';
 import { MISSING_Q, parseForecastQuery, type ForecastQuery } from '../forecast/forecast-query';
-import { escapeHtml } from '../render-page';
 import type { RenderProcess } from './render-process';
 import type { ServerEntrySource } from './server-entry-source';
 

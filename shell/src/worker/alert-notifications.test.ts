@@ -58,6 +58,22 @@ describe('a snow-day alert shown by the worker', () => {
     expect(new URL(options.data.url).pathname).toBe('/es/result');
   });
 
+  it('names the place as the result page does, in the subscriber’s language', () => {
+    const madrid = { name: 'Madrid', region: 'Madrid', country: 'Spain' };
+    const titled = (message: Partial<Outgoing>) =>
+      composeNotification(loadAlertTexts(), ORIGIN, { ...MESSAGE, ...message }).title;
+    expect(titled({ place: madrid, language: 'es' })).toBe(
+      'Alerta de día de nieve: Madrid, España',
+    );
+    expect(titled({ place: madrid, language: 'zh' })).toContain('Madrid, 西班牙');
+    const montreal = { name: 'Montreal', region: 'Quebec', country: 'Canada' };
+    expect(titled({ place: montreal, language: 'fr', location: 'montréal' })).toContain(
+      'Montréal, Canada',
+    );
+    // A place stored before its parts were kept: its English label, until its next forecast.
+    expect(titled({ placeName: 'Madrid, Spain', language: 'es' })).toContain('Madrid, Spain');
+  });
+
   it('writes Spanish inches as "pulg.", with no second full stop after it', () => {
     const { body } = serverPayload();
     expect(body).toMatch(/^Mañana \(jue, 15 ene\): 81% de probabilidad de día de nieve\. /u);

@@ -20,7 +20,7 @@ export { ConditionIcon, type ConditionIconProps } from './components/condition-i
 export { CONDITION_CODES, iconKindFor, type IconKind } from './model/conditions';
 export type { ForecastHour, WeatherAlert } from './api/forecast-schema';
 export { snowTiming, SCHOOL_MORNING, type SnowRun, type SnowTiming } from './model/snow-hours';
-export { placeName } from './model/place-name';
+export { ENGLISH_PLACES, placeName, placeTexts } from './model/place-name';
 export {
   alertLanguage,
   alertsInForce,

@@ -24,7 +24,7 @@ const P256DH = `B${'A'.repeat(86)}`; // 65 bytes, starting 0x04
 const AUTH = 'A'.repeat(22); // 16 bytes
 let endpoints = 0;
 const device = () => ({
-  endpoint: `https://push.example.org/send/${String((endpoints += 1))}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${String((endpoints += 1))}`,
   keys: { p256dh: P256DH, auth: AUTH },
 });
 const request = (overrides: Record<string, unknown> = {}) => ({

@@ -101,9 +101,16 @@ async function resolvePlace(options: AlertsApiOptions, location: string): Promis
   }
   const timeZone = outlook.kind === 'place' ? outlook.place.timeZone : undefined;
   if (outlook.kind !== 'place' || !timeZone || !isTimeZone(timeZone)) return { kind: 'unknown' };
+  const { name, location: parts } = outlook.place;
   return {
     kind: 'place',
-    place: { key: query.cacheKey, query: query.q, name: outlook.place.name || query.q, timeZone },
+    place: {
+      key: query.cacheKey,
+      query: query.q,
+      name: name || query.q,
+      timeZone,
+      ...(parts ? { location: parts } : {}),
+    },
   };
 }
 

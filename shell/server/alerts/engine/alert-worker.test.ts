@@ -89,9 +89,15 @@ describe('an alert run on the job engine', () => {
     const gone = push.device(publicKey, 'gone');
     const missing = push.device(publicKey, 'missing');
     const quiet = push.device(publicKey);
+    // The third typed the accent the weather service leaves out.
     const ids = await Promise.all(
       [...ok, gone, missing].map((d, i) =>
-        subscribe(db, d, QUEBEC, { language: i === 1 ? 'fr' : 'en' }),
+        subscribe(
+          db,
+          d,
+          QUEBEC,
+          i === 2 ? { language: 'zh', location: 'Québec' } : { language: i === 1 ? 'fr' : 'en' },
+        ),
       ),
     );
     await subscribe(db, quiet, PARIS, { threshold: 'closure' });
@@ -116,6 +122,13 @@ describe('an alert run on the job engine', () => {
       `${SITE}/result?location=Quebec&schoolType=Public&snowDays=0&units=metric`,
     );
     expect(shown.find((n) => n.lang === 'fr')?.body).toContain('probabilité de 95\u202f%');
+    // The place in the subscriber's language, with the accents they typed.
+    expect(shown.find((n) => n.lang === 'zh')?.title).toContain('Québec, 加拿大');
+    expect(await db.query('SELECT city, region, country FROM alert_place')).toContainEqual({
+      city: 'Quebec',
+      region: 'Quebec',
+      country: 'Canada',
+    });
     // 404 and 410 removed those subscriptions; Paris (5 %) was below its threshold.
     const left = await db.query<{ id: string }>('SELECT id FROM alert_subscription');
     // (Compared as a set: the ids are random, and a matcher cannot be sorted among them.)

@@ -4,7 +4,6 @@ import {
   type OutlookAsker,
   type OutlookRequest,
 } from '@snowday/shared-i18n/contract';
-import type { TFunction } from 'i18next';
 import type { JobInsert, JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../../database/database';
@@ -13,7 +12,12 @@ import type { PlaceOutlook } from '../../section-render/calculator-server';
 import { decideAlert } from '../model/decide';
 import { CATCH_UP_MINUTES, dueSlots, type Slot } from '../model/slots';
 import { isTimeZone } from '../model/wall-clock';
-import { composeNotification, forSubscriber, type NotificationPayload } from '../notification';
+import {
+  composeNotification,
+  forSubscriber,
+  type AlertTexts,
+  type NotificationPayload,
+} from '../notification';
 import type { PushSender } from '../push/web-push-sender';
 import {
   dueSubscribers,
@@ -39,7 +43,7 @@ export interface AlertWork {
   /** Each subscriber's chance, by the calculator's own server entry. */
   outlook: PlaceOutlook;
   push: PushSender;
-  texts: TFunction<['alerts', 'result']>;
+  texts: AlertTexts;
   siteUrl: string;
   logger: Logger;
 }
@@ -162,6 +166,7 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
     ...place,
     name: outlook.place.name || place.query,
     timeZone: outlook.place.timeZone ?? place.timeZone,
+    ...(outlook.place.location ? { location: outlook.place.location } : {}),
   });
 
   const decided: NewDelivery[] = [];

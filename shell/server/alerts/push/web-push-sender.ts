@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { isPushServiceUrl } from './push-endpoints';
+import { isPushServiceUrl, publicAddressLookup } from './push-endpoints';
 
 export interface VapidKeys {
   publicKey: string;
@@ -94,7 +94,13 @@ export function createPushSender(
 ): PushSender {
   const agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_SERVICE }),
-    https: new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_SERVICE }),
+    // Push services are reached over https, at public addresses only; plain http is for the
+    // local push service an allow-list names (the tests').
+    https: new https.Agent({
+      keepAlive: true,
+      maxSockets: CONNECTIONS_PER_SERVICE,
+      lookup: publicAddressLookup,
+    }),
   };
   const tokens = new Map<string, { authorization: string; until: number }>();
   const authorization = (endpoint: string): string => {

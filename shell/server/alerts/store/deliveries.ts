@@ -1,6 +1,7 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
-import type { Language } from '@snowday/shared-i18n/core';
+import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
 import type { Database, Queryable } from '../../database/database';
+import { partsOf } from './subscriptions';
 import type { AlertBand, Threshold } from '../model/decide';
 import type { Slot } from '../model/slots';
 
@@ -110,7 +111,10 @@ export interface Outgoing {
   snowDays: number;
   language: Language;
   units: 'metric' | 'us';
+  /** The place's English label, for a place whose parts are not known yet. */
   placeName: string;
+  /** The forecast's parts of the place's name, labelled in the subscriber's language. */
+  place?: PlaceParts;
   day: string;
   slot: Slot;
   band: AlertBand;
@@ -132,6 +136,9 @@ export async function outgoing(db: Queryable, ids: readonly string[]): Promise<O
     language: Language;
     units: 'metric' | 'us';
     place_name: string;
+    city: string;
+    region: string;
+    country: string;
     day: string;
     slot: Slot;
     band: AlertBand;
@@ -139,7 +146,8 @@ export async function outgoing(db: Queryable, ids: readonly string[]): Promise<O
     snowfall_cm: number | null;
   }>(
     `SELECT d.id, d.subscription_id, s.endpoint, s.p256dh, s.auth, s.location, s.school_type,
-       s.snow_days, s.language, s.units, p.name AS place_name, d.day, d.slot, d.band, d.chance,
+       s.snow_days, s.language, s.units, p.name AS place_name, p.city,
+       p.region, p.country, d.day, d.slot, d.band, d.chance,
        d.snowfall_cm
      FROM alert_delivery d
        JOIN alert_subscription s ON s.id = d.subscription_id
@@ -147,23 +155,27 @@ export async function outgoing(db: Queryable, ids: readonly string[]): Promise<O
      WHERE d.id = ANY($1::uuid[]) AND d.status = 'pending'`,
     [ids],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    subscriptionId: r.subscription_id,
-    endpoint: r.endpoint,
-    keys: { p256dh: r.p256dh, auth: r.auth },
-    location: r.location,
-    schoolType: r.school_type,
-    snowDays: r.snow_days,
-    language: r.language,
-    units: r.units,
-    placeName: r.place_name,
-    day: r.day,
-    slot: r.slot,
-    band: r.band,
-    chance: r.chance,
-    ...(r.snowfall_cm === null ? {} : { snowfallCm: r.snowfall_cm }),
-  }));
+  return rows.map((r) => {
+    const place = partsOf(r);
+    return {
+      id: r.id,
+      subscriptionId: r.subscription_id,
+      endpoint: r.endpoint,
+      keys: { p256dh: r.p256dh, auth: r.auth },
+      location: r.location,
+      schoolType: r.school_type,
+      snowDays: r.snow_days,
+      language: r.language,
+      units: r.units,
+      placeName: r.place_name,
+      ...(place ? { place } : {}),
+      day: r.day,
+      slot: r.slot,
+      band: r.band,
+      chance: r.chance,
+      ...(r.snowfall_cm === null ? {} : { snowfallCm: r.snowfall_cm }),
+    };
+  });
 }
 
 /**

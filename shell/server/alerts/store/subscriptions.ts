@@ -1,5 +1,5 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
-import type { Language } from '@snowday/shared-i18n/core';
+import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
 import type { Database, Queryable } from '../../database/database';
 import type { Threshold } from '../model/decide';
 import type { Slot } from '../model/slots';
@@ -21,9 +21,52 @@ export interface SubscriptionSettings {
 export interface Place {
   key: string;
   query: string;
+  /** The English label, for a place whose parts are not known yet. */
   name: string;
   timeZone: string;
+  /** The forecast's parts of the name, which notifications label in their own language. */
+  location?: PlaceParts;
 }
+
+interface PlaceRow {
+  [column: string]: unknown;
+  key: string;
+  query: string;
+  name: string;
+  time_zone: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+const PLACE_COLUMNS = 'key, query, name, time_zone, city, region, country';
+
+/** A place stored before its parts were kept has none: empty columns. */
+export function partsOf(row: {
+  city: string;
+  region: string;
+  country: string;
+}): PlaceParts | undefined {
+  const { city, region, country } = row;
+  return city || region || country ? { name: city, region, country } : undefined;
+}
+
+function placeFromRow(r: PlaceRow): Place {
+  const location = partsOf(r);
+  return {
+    key: r.key,
+    query: r.query,
+    name: r.name,
+    timeZone: r.time_zone,
+    ...(location ? { location } : {}),
+  };
+}
+
+const partsColumns = (place: Place) => [
+  place.location?.name ?? '',
+  place.location?.region ?? '',
+  place.location?.country ?? '',
+];
 
 /** Devices may follow this many places and school types each. */
 export const MAX_PER_ENDPOINT = 10;
@@ -77,9 +120,11 @@ function fromRow(row: SubscriptionRow): StoredSubscription {
 
 async function savePlace(tx: Queryable, place: Place): Promise<void> {
   await tx.query(
-    `INSERT INTO alert_place (key, query, name, time_zone) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (key) DO UPDATE SET name = $3, time_zone = $4, updated_at = now()`,
-    [place.key, place.query, place.name, place.timeZone],
+    `INSERT INTO alert_place (key, query, name, time_zone, city, region, country)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (key) DO UPDATE SET name = $3, time_zone = $4, city = $5, region = $6,
+       country = $7, updated_at = now()`,
+    [place.key, place.query, place.name, place.timeZone, ...partsColumns(place)],
   );
 }
 
@@ -205,26 +250,28 @@ export async function removeSubscription(
 
 /** Every followed place with its zone: what a run looks through for slots that came due. */
 export async function followedPlaces(db: Queryable): Promise<Place[]> {
-  const rows = await db.query<{ key: string; query: string; name: string; time_zone: string }>(
-    `SELECT key, query, name, time_zone FROM alert_place p
+  const rows = await db.query<PlaceRow>(
+    `SELECT ${PLACE_COLUMNS} FROM alert_place p
      WHERE EXISTS (SELECT 1 FROM alert_subscription s WHERE s.place_key = p.key)`,
   );
-  return rows.map((r) => ({ key: r.key, query: r.query, name: r.name, timeZone: r.time_zone }));
+  return rows.map(placeFromRow);
 }
 
 export async function placeByKey(db: Queryable, key: string): Promise<Place | undefined> {
-  const [row] = await db.query<{ key: string; query: string; name: string; time_zone: string }>(
-    'SELECT key, query, name, time_zone FROM alert_place WHERE key = $1',
+  const [row] = await db.query<PlaceRow>(
+    `SELECT ${PLACE_COLUMNS} FROM alert_place WHERE key = $1`,
     [key],
   );
-  return row && { key: row.key, query: row.query, name: row.name, timeZone: row.time_zone };
+  return row && placeFromRow(row);
 }
 
 /** The forecast names the place and its zone again each run; they can change. */
 export async function refreshPlace(db: Queryable, place: Place): Promise<void> {
   await db.query(
-    `UPDATE alert_place SET name = $2, time_zone = $3, updated_at = now()
-     WHERE key = $1 AND (name <> $2 OR time_zone <> $3)`,
-    [place.key, place.name, place.timeZone],
+    `UPDATE alert_place SET name = $2, time_zone = $3, city = $4, region = $5, country = $6,
+       updated_at = now()
+     WHERE key = $1
+       AND (name <> $2 OR time_zone <> $3 OR city <> $4 OR region <> $5 OR country <> $6)`,
+    [place.key, place.name, place.timeZone, ...partsColumns(place)],
   );
 }

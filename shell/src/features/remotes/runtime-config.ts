@@ -1,7 +1,7 @@
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
-  runtimeConfigSchema,
+  readRuntimeConfig,
   type RuntimeConfig,
 } from '@snowday/shared-i18n/settings';
 
@@ -13,7 +13,9 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`Runtime config: HTTP ${response.status}`);
-  return runtimeConfigSchema.parse(await response.json());
+  const config = readRuntimeConfig(await response.json());
+  if (!config) throw new Error('Runtime config: malformed');
+  return config;
 }
 
 /**
@@ -26,8 +28,7 @@ function inlineRuntimeConfig(): RuntimeConfig | undefined {
   if (!element?.textContent) return undefined;
   element.remove();
   try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : undefined;
+    return readRuntimeConfig(JSON.parse(element.textContent));
   } catch {
     return undefined;
   }

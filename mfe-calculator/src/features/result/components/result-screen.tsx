@@ -9,7 +9,7 @@ import { UnitsContext } from '../../../lib/units-context';
 import { ServerVisitContext } from '../../../lib/server-visit';
 import { recordRecent } from '../../recent-searches';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
-import { useForecast, type WeatherError } from '../../weather';
+import { placeTexts, useForecast, type WeatherError } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
 import { weatherFailureKind } from '../model/weather-failure';
@@ -61,13 +61,17 @@ function WeatherFailure({ error, location }: { error: WeatherError; location: st
 
 /** `/result`: loading, then the prediction panel or the error, and 'check another'. */
 export function ResultScreen({ query, settings }: ResultScreenProps) {
-  const { t } = useTranslation(['result', 'calculator']);
+  // The weather texts name the place's country (docs/product/pages.md#place-names).
+  const { t } = useTranslation(['result', 'calculator', 'weather']);
   const language = useLanguage();
   const state = useForecast(query.location, settings.weather);
   const serverVisit = useContext(ServerVisitContext);
   const view = useMemo(
-    () => (state.status === 'success' ? buildPredictionView(state.forecast, query) : undefined),
-    [state, query],
+    () =>
+      state.status === 'success'
+        ? buildPredictionView(state.forecast, query, placeTexts(language))
+        : undefined,
+    [state, query, language],
   );
   // The link's units, else the one chosen on this device; a click replaces both at once. The
   // server cannot read the device's choice: over its markup, it applies once the page has taken

@@ -10,6 +10,7 @@ import {
   type MessageTier,
 } from '../../prediction';
 import {
+  ENGLISH_PLACES,
   placeName,
   snowTiming,
   type Forecast,
@@ -17,6 +18,7 @@ import {
   type SnowTiming,
   type WeatherAlert,
 } from '../../weather';
+import type { PlaceTexts } from '@snowday/shared-i18n/format';
 import type { ResultQuery } from './result-query';
 
 export interface DayView {
@@ -42,8 +44,8 @@ export interface DayView {
 
 export interface PredictionView {
   /**
-   * docs/product/pages.md#result-panel, item 2: name and region in the USA, otherwise name and
-   * country.
+   * docs/product/pages.md#place-names: name and region in the USA, otherwise name and country,
+   * in the page's language.
    */
   placeName: string;
   localtime: string;
@@ -69,8 +71,15 @@ export const dayWeather = (day: ForecastDay['day']): DayWeather => ({
   snowChancePct: day.daily_chance_of_snow,
 });
 
-/** Everything the prediction panel shows, computed once from the forecast and the query. */
-export function buildPredictionView(forecast: Forecast, query: ResultQuery): PredictionView {
+/**
+ * Everything the prediction panel shows, computed once from the forecast and the query; the
+ * place is named with `places`, the page language's country names.
+ */
+export function buildPredictionView(
+  forecast: Forecast,
+  query: ResultQuery,
+  places: PlaceTexts = ENGLISH_PLACES,
+): PredictionView {
   const forecastDays = forecast.forecast.forecastday;
   const { dayChances, dayTraces, headline } = predict(
     forecastDays.map(({ day }) => dayWeather(day)),
@@ -78,7 +87,7 @@ export function buildPredictionView(forecast: Forecast, query: ResultQuery): Pre
   );
   return {
     // A body without any place name still names the place the visitor asked for.
-    placeName: placeName(forecast.location) || query.location.trim(),
+    placeName: placeName(forecast.location, places, query.location) || query.location.trim(),
     alerts: forecast.alerts,
     country: forecast.location.country,
     ...(forecast.location.tz_id ? { timeZone: forecast.location.tz_id } : {}),
