@@ -37,6 +37,43 @@ async function box(locator: Locator) {
   return found;
 }
 
+/** The ring's track and fill colours in the light theme (use-share-image.tsx). */
+const RING_COLOURS = [
+  [0xc7, 0xd6, 0xe6],
+  [0x1d, 0x5f, 0xa8],
+] as const;
+
+/** The width and height of the ring's colours in a picture, around the gauge's box. */
+function ringExtent(png: PNG, gauge: { x: number; y: number; size: number }) {
+  const margin = 40;
+  let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+  const [x0, y0] = [
+    Math.max(0, Math.floor(gauge.x - margin)),
+    Math.max(0, Math.floor(gauge.y - margin)),
+  ];
+  const [x1, y1] = [
+    Math.min(png.width, Math.ceil(gauge.x + gauge.size + margin)),
+    Math.min(png.height, Math.ceil(gauge.y + gauge.size + margin)),
+  ];
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const at = (y * png.width + x) * 4;
+      const pixel = [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
+      const ring = RING_COLOURS.some((colour) =>
+        colour.every((value, channel) => Math.abs(value - (pixel[channel] ?? 0)) <= 10),
+      );
+      if (!ring) continue;
+      [left, right, top, bottom] = [
+        Math.min(left, x),
+        Math.max(right, x),
+        Math.min(top, y),
+        Math.max(bottom, y),
+      ];
+    }
+  }
+  return { width: right - left + 1, height: bottom - top + 1 };
+}
+
 /** Fully inside the first screen, without scrolling. */
 async function expectAboveFold(page: Page, locator: Locator, what: string) {
   const viewport = page.viewportSize();
@@ -763,7 +800,7 @@ test.describe('the share card is the same card everywhere', () => {
         await expect(page.getByTestId('headline-chance')).toBeVisible();
 
         // Laid out as the card on the page itself, in the 1024 px window the picture is laid
-        // out in: everything fits, badges on one line.
+        // out in: everything fits, badges on one line (docs/product/result-page.md#share-image).
         const viewport = page.viewportSize();
         await page.setViewportSize({ width: 1024, height: 800 });
         const fits = await page.evaluate(() => {
@@ -776,30 +813,101 @@ test.describe('the share card is the same card everywhere', () => {
           panel.style.width = '540px';
           panel.style.height = '675px';
           const overflow = panel.scrollHeight - panel.clientHeight;
+          const panelBox = panel.getBoundingClientRect();
           const footer = panel.querySelector('.share-footer')?.getBoundingClientRect();
-          const bottom = panel.getBoundingClientRect().bottom;
           const badges = [...panel.querySelectorAll('.badge')].map((el) => {
             const height = el.getBoundingClientRect().height;
             return height / parseFloat(getComputedStyle(el).lineHeight || '20');
           });
           const name = panel.querySelector('.share-footer__name')?.textContent ?? '';
+          // The sky's icons keep their size, whatever the condition's length.
+          const icons = [...panel.querySelectorAll('.forecast-card__condition svg')].map((el) => {
+            const { width, height } = el.getBoundingClientRect();
+            return [Math.round(width), Math.round(height)];
+          });
+          // Each day's figures as the page's card shows them, every one on the card.
+          const facts = [...panel.querySelectorAll('.forecast-card__facts')].map((list) =>
+            [...list.querySelectorAll('div')]
+              .filter((fact) => fact.getBoundingClientRect().height > 0)
+              .map((fact) => fact.querySelector('dt')?.textContent ?? ''),
+          );
+          const disclaimer = panel.querySelector<HTMLElement>('[data-testid="share-disclaimer"]');
+          const disclaimerBox = disclaimer?.getBoundingClientRect();
+          // The ranges' key: one range a row, in the table's order, none over another, and
+          // each range beside its meaning, never over it.
+          const keyRows = [...panel.querySelectorAll('.range-key li')].map((row) => {
+            const range = row.querySelector('strong')?.getBoundingClientRect();
+            const meaning = document.createRange();
+            meaning.selectNodeContents(row);
+            if (row.firstChild)
+              meaning.setStartAfter(row.querySelector('strong') ?? row.firstChild);
+            const meaningLeft = Math.min(
+              ...[...meaning.getClientRects()].filter((r) => r.width > 0).map((r) => r.left),
+            );
+            const box = row.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, rangeRight: range?.right ?? 0, meaningLeft };
+          });
+          const keyOverlaps = keyRows.filter(
+            (row, index) =>
+              row.rangeRight > row.meaningLeft + 0.5 ||
+              (index > 0 && row.top < (keyRows[index - 1]?.bottom ?? 0) - 0.5),
+          ).length;
+          // What the card's parts leave is shared out: no wide band is left empty anywhere,
+          // above the footer included.
+          const blocks = [...panel.children]
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.height > 0);
+          const widestGap = Math.max(
+            ...blocks.slice(1).map((box, index) => box.top - (blocks[index]?.bottom ?? box.top)),
+          );
+          const gauge = panel.querySelector('.gauge')?.getBoundingClientRect();
           panel.classList.remove('share-card');
           panel.removeAttribute('style');
           for (const el of ignored) el.style.removeProperty('display');
           return {
             overflow,
-            footerInside: !!footer && footer.bottom <= bottom + 0.5,
+            footerInside: !!footer && footer.bottom <= panelBox.bottom + 0.5,
             badges,
             name,
+            icons,
+            facts,
+            disclaimer: disclaimer?.textContent ?? '',
+            disclaimerInside:
+              !!disclaimerBox &&
+              disclaimerBox.height > 0 &&
+              disclaimerBox.bottom <= panelBox.bottom + 0.5,
+            keyRows: keyRows.length,
+            keyOverlaps,
+            widestGap,
+            // Where the ring is, in the picture's pixels (scale 2).
+            gauge: gauge && {
+              x: (gauge.left - panelBox.left) * 2,
+              y: (gauge.top - panelBox.top) * 2,
+              size: gauge.width * 2,
+            },
           };
         });
+        if (typeof fits === 'string') throw new Error(fits);
+        const terms = ['high', 'low', 'precipitation', 'snowChance', 'wind'].map((key) =>
+          t(lang, 'result', `card.${key}`),
+        );
         expect(fits).toMatchObject({
           overflow: 0,
           footerInside: true,
           name: t(lang, 'common', 'product'),
+          icons: [
+            [24, 24],
+            [24, 24],
+            [24, 24],
+          ],
+          facts: [terms, terms, terms],
+          disclaimer: t(lang, 'result', 'disclaimer'),
+          disclaimerInside: true,
+          keyRows: 5,
+          keyOverlaps: 0,
         });
-        if (typeof fits !== 'string')
-          for (const lines of fits.badges) expect(lines).toBeLessThan(2);
+        expect(fits.widestGap, 'the widest empty band between two parts').toBeLessThanOrEqual(40);
+        for (const lines of fits.badges) expect(lines).toBeLessThan(2);
         if (viewport) await page.setViewportSize(viewport);
 
         // A slower phone: the picture's library arrives late, so the busy state can be seen.
@@ -837,6 +945,21 @@ test.describe('the share card is the same card everywhere', () => {
           width: 1080,
           height: 1350,
         });
+        // The picture draws the ring at the card's size, not the page's (html2canvas copies an
+        // SVG's page sizes onto it): the ring's colours span its box, less the stroke's margin.
+        if (fits.gauge) {
+          const ring = ringExtent(png, fits.gauge);
+          const expected = (fits.gauge.size * 116) / 120;
+          expect(ring.width, `${lang}, ${colorScheme}: the ring's width`).toBeGreaterThan(
+            expected - 6,
+          );
+          expect(ring.width, `${lang}, ${colorScheme}: the ring's width`).toBeLessThan(
+            expected + 2,
+          );
+          expect(ring.height, `${lang}, ${colorScheme}: the ring's height`).toBeLessThan(
+            expected + 2,
+          );
+        }
         await page.context().close();
       }
     });
