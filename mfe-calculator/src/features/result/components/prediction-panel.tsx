@@ -109,7 +109,9 @@ export function PredictionPanel({
       <DayChips days={view.days} />
       <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
       <div className="forecast-head">
-        <h3>{t('forecastTitle')}</h3>
+        <h3>
+          <WordBreaks text={t('forecastTitle')} />
+        </h3>
         <UnitsToggle units={units} onChange={onUnitsChange} />
       </div>
       <ol className="forecast-cards">
