@@ -50,10 +50,12 @@ test.describe('3. each remote runs alone for development', () => {
         };
       });
     await page.goto('/result?location=14201');
-    await expect(page.getByTestId('day-chip')).toHaveCount(3);
+    // The dev server compiles the section when it is first asked for.
+    await expect(page.getByTestId('day-chip')).toHaveCount(3, { timeout: 30_000 });
     const composed = await looks();
     await page.goto(at('calculator', '/result?location=14201'));
-    await expect(page.getByTestId('day-chip')).toHaveCount(3);
+    // The dev server compiles the section when it is first asked for.
+    await expect(page.getByTestId('day-chip')).toHaveCount(3, { timeout: 30_000 });
     const alone = await looks();
     expect(alone.font).not.toMatch(/times/i);
     expect(alone.hidden).toBe(1);
