@@ -966,17 +966,190 @@ test.describe('the share card is the same card everywhere', () => {
   }
 });
 
+/** A laptop's first view: 1366 × 768, the commonest laptop screen. */
+const LAPTOP = { width: 1366, height: 768 } as const;
+
 test.describe('home on a phone', () => {
+  // Three sizes, or two with a list that loads after the page, on a machine shared with others.
+  test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
-    test(`the location field and Calculate are on the first screen at 360×740 (${lang})`, async ({
+    test(`the location field and Calculate are on the first screen at 360×740, 375×667 and 1366×768 (${lang})`, async ({
       browser,
     }) => {
-      const page = await open(browser, at(lang, '/'), { ...PHONE, viewport: PHONES[0] });
-      const form = page.locator('main form');
-      const submit = form.locator('button[type="submit"]');
-      await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
-      await expectAboveFold(page, form.locator('input[name="location"]'), 'the location field');
-      await expectAboveFold(page, submit, 'the Calculate button');
+      for (const [viewport, options] of [
+        [PHONES[0], PHONE],
+        [PHONES[1], PHONE],
+        [LAPTOP, {}],
+      ] as const) {
+        const page = await open(browser, at(lang, '/'), { ...options, viewport });
+        const form = page.locator('main form');
+        const submit = form.locator('button[type="submit"]');
+        await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
+        const size = `${String(viewport.width)}×${String(viewport.height)}`;
+        await expectAboveFold(page, form.locator('input[name="location"]'), `location, ${size}`);
+        await expectAboveFold(page, submit, `Calculate, ${size}`);
+        await page.context().close();
+      }
+    });
+
+    test(`a returning visitor's recent searches start on the first screen (${lang})`, async ({
+      browser,
+    }) => {
+      for (const [viewport, options] of [
+        [PHONES[0], PHONE],
+        [LAPTOP, {}],
+      ] as const) {
+        const context = await browser.newContext({ ...options, viewport });
+        await context.addInitScript(() => {
+          localStorage.setItem(
+            'recent-searches',
+            JSON.stringify([
+              { location: '14201', schoolType: 'Public', snowDays: 0 },
+              { location: 'Montreal', schoolType: 'Boarding', snowDays: 2 },
+              { location: 'Paris', schoolType: 'Urban Public', snowDays: 1 },
+            ]),
+          );
+        });
+        const page = await context.newPage();
+        await page.goto(at(lang, '/'));
+        const first = page.getByTestId('recent-search').first();
+        // The list and its styles load after the page, when searches are stored.
+        await expect(first).toBeVisible({ timeout: 20_000 });
+        const list = await box(page.locator('.recent-searches'));
+        const title = await box(page.locator('.recent-searches__title'));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        const size = `${String(viewport.width)}×${String(viewport.height)}`;
+        expect(list.y, `the list starts on screen, ${size}`).toBeLessThan(viewport.height);
+        // Its heading and first search, not only its edge.
+        expect(title.y + title.height, `its heading, ${size}`).toBeLessThanOrEqual(viewport.height);
+        // Below the form on a phone, beside it on a laptop: the form itself never moves for it.
+        const form = await box(page.locator('main form'));
+        if (viewport === LAPTOP) expect(list.x).toBeGreaterThanOrEqual(form.x + form.width);
+        else expect(list.y).toBeGreaterThanOrEqual(form.y + form.height);
+        await context.close();
+      }
+    });
+  }
+});
+
+test.describe('short pages end with the footer in view, not a blank screen', () => {
+  for (const lang of LANGUAGES) {
+    test(`contact and not found fit a 360×740 screen (${lang})`, async ({ browser }) => {
+      for (const path of ['/contact', '/no/such/page']) {
+        const page = await open(browser, at(lang, path), { ...PHONE, viewport: PHONES[0] });
+        await expect(page.locator('main h1')).toBeVisible();
+        const footer = await box(page.locator('footer.site-footer'));
+        // Short content: the page does not scroll, and its footer sits on the first screen.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        ).toBeLessThanOrEqual(PHONES[0].height);
+        expect(footer.y + footer.height).toBeLessThanOrEqual(PHONES[0].height + 1);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+test.describe('at 320 px with 200 % text, words keep whole or hyphenate', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    test(`a third of the screen for the header; no word cut where it cannot hyphenate (${lang})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 } });
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.style.fontSize = '200%';
+        });
+      });
+      const page = await context.newPage();
+      for (const path of ['/', '/result?location=14201', '/about', '/no/such/page']) {
+        await page.goto(at(lang, path));
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        if (path.startsWith('/result'))
+          await expect(page.getByTestId('headline-chance')).toBeVisible();
+        const header = await box(page.locator('header.site-header'));
+        expect(header.height, `header on ${path}`).toBeLessThan(640 / 3);
+        // Every word laid out across two lines is in text the browser hyphenates in the page's
+        // language (a browser without that language's dictionary breaks it bare, as this one
+        // may); a control's word or a typed place is never cut.
+        const cut = await page.evaluate(() => {
+          const found: string[] = [];
+          const letter = /[\p{L}\p{N}]/u;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            const text = node.textContent ?? '';
+            if (!el || !letter.test(text) || el.getClientRects().length === 0) continue;
+            // A path or code is not a word: it may break anywhere.
+            if (el.closest('code, kbd, samp, pre')) continue;
+            if (/\p{Script=Han}/u.test(text)) continue;
+            let top: number | undefined;
+            for (let i = 0; i < text.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              const previous = text[i - 1] ?? '';
+              if (
+                top !== undefined &&
+                rect.top > top + 2 &&
+                letter.test(previous) &&
+                letter.test(text[i] ?? '')
+              ) {
+                const style = getComputedStyle(el);
+                const hyphenates = style.hyphens === 'auto' && !el.closest('button, bdi, input');
+                if (!hyphenates)
+                  found.push(
+                    `${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)} <${el.localName}>`,
+                  );
+              }
+              top = rect.top;
+            }
+          }
+          return found;
+        });
+        expect(cut, `${path}: words cut`).toEqual([]);
+        if (lang === 'zh') expect(await splitChineseWords(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('the snowfall never costs a text its contrast', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a flake behind the home heading and lead keeps them at 4.5:1 (${colorScheme})`, async ({
+      browser,
+    }) => {
+      const page = await open(browser, '/', {
+        ...PHONE,
+        viewport: PHONES[0],
+        colorScheme,
+        reducedMotion: 'no-preference',
+      });
+      await expect(page.locator('.snowflake')).toHaveCount(50, { timeout: 15_000 });
+      const ratios = await page.evaluate(() => {
+        const rgb = (colour: string) =>
+          (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => Number(value) / 255);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(colour).map((c) =>
+            c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+          );
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+        };
+        const flake = getComputedStyle(document.querySelector('.snowflake') as Element);
+        return [...document.querySelectorAll('.page-intro__title, .page-intro__lead')].map((el) =>
+          contrast(getComputedStyle(el).color, flake.backgroundColor),
+        );
+      });
+      expect(ratios).toHaveLength(2);
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
       await page.context().close();
     });
   }

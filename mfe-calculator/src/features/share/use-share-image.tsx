@@ -39,7 +39,7 @@ export function asShareCard(copy: Document): void {
   panel.style.width = `${SHARE_IMAGE.widthPx}px`;
   panel.style.height = `${SHARE_IMAGE.heightPx}px`;
   // An SVG is drawn as a picture of its own, where the page's light theme does not reach: the
-  // ring's colours are written on it, the light theme's (shell/src/styles.css).
+  // ring's colours are written on it, the light theme's (shared-i18n/src/components/base.css).
   for (const [selector, colour] of SHARE_RING) {
     panel.querySelector<SVGElement>(selector)?.style.setProperty('stroke', colour);
   }

@@ -1,5 +1,5 @@
 import { SENTENCE_GAP, useLanguage, WordBreaks } from '@snowday/shared-i18n';
-import { VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
+import { PLACE_NAME_ATTRIBUTE, VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
 import { formatCardDate, formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function PredictionPanel({
         </p>
       )}
       <div className="place-line">
-        <h2 className="place" data-testid="place-name">
+        <h2 className="place" data-testid="place-name" {...{ [PLACE_NAME_ATTRIBUTE]: '' }}>
           <bdi>{view.placeName}</bdi>
         </h2>
         <p className="place-line__now">
@@ -121,7 +121,9 @@ export function PredictionPanel({
       <DayChips days={view.days} />
       <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
       <div className="forecast-head">
-        <h3>{t('forecastTitle')}</h3>
+        <h3>
+          <WordBreaks text={t('forecastTitle')} />
+        </h3>
         <UnitsToggle units={units} onChange={onUnitsChange} />
       </div>
       <ol className="forecast-cards">
