@@ -7,11 +7,21 @@ import enInstall from '@snowday/shared-i18n/locales/en/install.json';
 import esInstall from '@snowday/shared-i18n/locales/es/install.json';
 import frInstall from '@snowday/shared-i18n/locales/fr/install.json';
 import zhInstall from '@snowday/shared-i18n/locales/zh/install.json';
+import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
+import esCalculator from '@snowday/shared-i18n/locales/es/calculator.json';
+import frCalculator from '@snowday/shared-i18n/locales/fr/calculator.json';
+import zhCalculator from '@snowday/shared-i18n/locales/zh/calculator.json';
 import { offlinePageHtml } from './offline-page';
 import { offlinePagePath } from '../src/worker/offline-page';
 
 /** The offline page's texts: read by the build only, never loaded by a page. */
 const INSTALL_TEXTS = { en: enInstall, es: esInstall, fr: frInstall, zh: zhInstall };
+const SCHOOL_TYPES = {
+  en: enCalculator.schoolTypes,
+  es: esCalculator.schoolTypes,
+  fr: frCalculator.schoolTypes,
+  zh: zhCalculator.schoolTypes,
+};
 
 // `npm run build -w shell` then renders the chrome in every language for the server's frame.
 const frames: Partial<ChromeFrames> = {};
@@ -23,6 +33,12 @@ for (const language of LANGUAGES) {
   // The service worker's offline page, in the same language (docs/product/home-screen.md).
   const file = path.join('dist', offlinePagePath(language));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, offlinePageHtml(language, INSTALL_TEXTS[language].offline));
+  writeFileSync(
+    file,
+    offlinePageHtml(language, INSTALL_TEXTS[language].offline, {
+      product: i18n.t('common:product'),
+      schoolTypes: SCHOOL_TYPES[language],
+    }),
+  );
 }
 writeFileSync(path.join('dist', CHROME_FILE), `${JSON.stringify(frames)}\n`);

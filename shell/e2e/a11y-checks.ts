@@ -26,7 +26,7 @@ function report(violations: Violation[]): string {
 }
 
 /** WCAG 2.1 relative luminance contrast of two `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
+export function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
     const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((c) => {
       const v = Number(c) / 255;

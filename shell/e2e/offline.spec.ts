@@ -49,11 +49,23 @@ test('a result read once is readable offline with its forecast time; other pages
   await expect(page).toHaveTitle(t('fr', 'install', 'offline.metaTitle'));
   const kept = page.getByTestId('offline-results').getByRole('link');
   await expect(kept).toHaveCount(1);
-  await expect(kept).toHaveText('14201');
+  // Told apart from other kept results: by its place's name as its page gave it, its school
+  // type in this page's language, and when it was kept.
+  await expect(kept).toHaveText(place);
+  await expect(page.getByTestId('offline-results')).toContainText(
+    t('fr', 'calculator', 'schoolTypes.Public'),
+  );
   await expect(page.getByTestId('offline-results')).toContainText(
     formatDeviceTime(new Date(forecastDate ?? ''), 'fr'),
   );
+  await expect(page.locator('main')).toContainText(t('fr', 'common', 'product'));
   await expectNoViolations(page, 'offline page');
+
+  // At 320 px with 200 % text it reflows: nothing leaves the page sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A result that was never read is not invented: the offline page, in Chinese.
   await visit(page, '/zh/result?location=Buffalo');

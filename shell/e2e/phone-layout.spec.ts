@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expectNoViolations, openEverything } from './a11y-checks';
+import { contrast, expectNoViolations, openEverything } from './a11y-checks';
 import { splitChineseWords } from './chinese-words';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
@@ -35,6 +35,43 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${String(locator)} has no box`);
   return found;
+}
+
+/** The ring's track and fill colours in the light theme (use-share-image.tsx). */
+const RING_COLOURS = [
+  [0xc7, 0xd6, 0xe6],
+  [0x1d, 0x5f, 0xa8],
+] as const;
+
+/** The width and height of the ring's colours in a picture, around the gauge's box. */
+function ringExtent(png: PNG, gauge: { x: number; y: number; size: number }) {
+  const margin = 40;
+  let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+  const [x0, y0] = [
+    Math.max(0, Math.floor(gauge.x - margin)),
+    Math.max(0, Math.floor(gauge.y - margin)),
+  ];
+  const [x1, y1] = [
+    Math.min(png.width, Math.ceil(gauge.x + gauge.size + margin)),
+    Math.min(png.height, Math.ceil(gauge.y + gauge.size + margin)),
+  ];
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const at = (y * png.width + x) * 4;
+      const pixel = [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
+      const ring = RING_COLOURS.some((colour) =>
+        colour.every((value, channel) => Math.abs(value - (pixel[channel] ?? 0)) <= 10),
+      );
+      if (!ring) continue;
+      [left, right, top, bottom] = [
+        Math.min(left, x),
+        Math.max(right, x),
+        Math.min(top, y),
+        Math.max(bottom, y),
+      ];
+    }
+  }
+  return { width: right - left + 1, height: bottom - top + 1 };
 }
 
 /** Fully inside the first screen, without scrolling. */
@@ -169,6 +206,142 @@ test.describe('at 320 px with 200 % text, the answer still reads', () => {
   }
 });
 
+/** The visitor's text at `percent` of the default, as the 320 px tests set it, on a page already open. */
+const setTextSize = (page: Page, percent: number) =>
+  page.evaluate((size) => {
+    document.documentElement.style.fontSize = `${String(size)}%`;
+  }, percent);
+
+/**
+ * How far the figure's text box reaches past the ring's hole, in CSS px (≤ 0: inside): the
+ * farthest corner of the text's own box from the ring's centre, less the hole's radius (the
+ * ring's radius, 52 of its 120 units, less half its 12-unit stroke).
+ */
+const pastTheHole = (page: Page) =>
+  page.getByTestId('headline-chance').evaluate((el) => {
+    const ring = el.parentElement?.querySelector('svg')?.getBoundingClientRect();
+    if (!ring) return Infinity;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const [cx, cy] = [ring.x + ring.width / 2, ring.y + ring.height / 2];
+    const hole = ((52 - 6) / 120) * ring.width;
+    const corners = [
+      [text.left, text.top],
+      [text.right, text.top],
+      [text.left, text.bottom],
+      [text.right, text.bottom],
+    ];
+    return Math.max(...corners.map(([x = 0, y = 0]) => Math.hypot(x - cx, y - cy))) - hole;
+  });
+
+test.describe('the chance sits inside its ring', () => {
+  // The phones at 100 % text, and 200 % text at 320 and 360 px.
+  const SIZES = [
+    { viewport: PHONES[0], text: 100 },
+    { viewport: PHONES[1], text: 100 },
+    { viewport: { width: 320, height: 640 }, text: 200 },
+    { viewport: PHONES[0], text: 200 },
+  ];
+  // Each test opens one page and measures it at every size.
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    for (const location of ['30301', '14201']) {
+      test(`${location === '30301' ? 'a low chance' : 'a high chance'} at 100 % and 200 % text, in forced colours too (${lang})`, async ({
+        browser,
+      }) => {
+        const page = await open(browser, at(lang, `/result?location=${location}`), {
+          ...PHONE,
+          viewport: PHONES[0],
+        });
+        await expect(page.getByTestId('headline-chance')).toBeVisible();
+        if (location === '30301') {
+          // "<10%", "< 10 %": the widest the figure gets.
+          await expect(page.getByTestId('headline-label')).toHaveText(
+            t(lang, 'result', 'labels.limited'),
+          );
+        }
+        const figure = await page.getByTestId('headline-chance').textContent();
+        for (const { viewport, text } of SIZES) {
+          await page.setViewportSize(viewport);
+          await setTextSize(page, text);
+          const what = `"${figure}" at ${viewport.width} px, ${text} % text`;
+          expect(await pastTheHole(page), what).toBeLessThanOrEqual(0);
+        }
+        // Forced colours draw a backplate behind the text: inside the hole, it cuts no ring.
+        await page.emulateMedia({ forcedColors: 'active' });
+        await page.setViewportSize(PHONES[0]);
+        await setTextSize(page, 100);
+        expect(await pastTheHole(page), `"${figure}" in forced colours`).toBeLessThanOrEqual(0);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe('the three days line up', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    for (const location of ['14201', '30301']) {
+      test(`each chip's date on one line, the chances level (${location}, ${lang})`, async ({
+        browser,
+      }) => {
+        const page = await open(browser, at(lang, `/result?location=${location}`), {
+          ...PHONE,
+          viewport: PHONES[0],
+        });
+        await expect(page.getByTestId('day-chip')).toHaveCount(3);
+        for (const viewport of PHONES) {
+          await page.setViewportSize(viewport);
+          const chips = await page.getByTestId('day-chip').evaluateAll((items) =>
+            items.map((chip) => {
+              const lines = (selector: string) => {
+                const el = chip.querySelector(selector);
+                if (!el) return { count: 0, top: NaN, right: NaN, left: NaN };
+                const range = document.createRange();
+                range.selectNodeContents(el);
+                const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                const box = range.getBoundingClientRect();
+                return {
+                  count: new Set(rects.map((rect) => Math.round(rect.top))).size,
+                  top: box.top,
+                  left: box.left,
+                  right: box.right,
+                };
+              };
+              const { left, right } = chip.getBoundingClientRect();
+              return {
+                text: chip.querySelector('.day-chip__date')?.textContent ?? '',
+                date: lines('.day-chip__date'),
+                chance: lines('.day-chip__chance'),
+                left,
+                right,
+              };
+            }),
+          );
+          const where = `${location} at ${viewport.width} px`;
+          for (const chip of chips) {
+            expect(chip.date.count, `"${chip.text}" on one line, ${where}`).toBe(1);
+            expect(chip.chance.count, `its chance on one line, ${where}`).toBe(1);
+            // Inside its chip, neither cut nor spilling over the next one.
+            expect(
+              chip.date.left,
+              `"${chip.text}" inside its chip, ${where}`,
+            ).toBeGreaterThanOrEqual(chip.left);
+            expect(chip.date.right, `"${chip.text}" inside its chip, ${where}`).toBeLessThanOrEqual(
+              chip.right,
+            );
+          }
+          // The three chances on one level.
+          const tops = chips.map((chip) => chip.chance.top);
+          expect(Math.max(...tops) - Math.min(...tops), `chances level, ${where}`).toBeLessThan(1);
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
+
 test.describe('things that open look like they open', () => {
   for (const colours of ['none', 'active'] as const) {
     test(`a marker that turns, hover and focus (forced colours: ${colours})`, async ({
@@ -205,20 +378,20 @@ test.describe('things that open look like they open', () => {
         await expect.poll(async () => (await marker(summary)).transform).not.toBe(closed.transform);
         await summary.evaluate((el) => ((el.parentElement as HTMLDetailsElement).open = false));
       }
-      const ranges = page.locator('details.ranges > summary');
-      await ranges.scrollIntoViewIfNeeded();
-      const before = await ranges.evaluate((el) => getComputedStyle(el).backgroundColor);
-      await ranges.hover();
-      const hovered = await ranges.evaluate((el) => ({
+      const why = page.getByTestId('day-why').first().locator('> summary');
+      await why.scrollIntoViewIfNeeded();
+      const before = await why.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await why.hover();
+      const hovered = await why.evaluate((el) => ({
         background: getComputedStyle(el).backgroundColor,
         underline: getComputedStyle(el).textDecorationLine,
       }));
       expect(hovered.underline).toContain('underline');
       if (colours === 'none') expect(hovered.background).not.toBe(before);
-      await ranges.focus();
+      await why.focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
-      const outline = await ranges.evaluate((el) => getComputedStyle(el).outlineStyle);
+      const outline = await why.evaluate((el) => getComputedStyle(el).outlineStyle);
       expect(outline).not.toBe('none');
       await page.context().close();
     });
@@ -583,9 +756,21 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
     expect(border.width).toBeGreaterThan(0);
     expect(border.style).not.toBe('none');
   }
-  const fill = await page.locator('.gauge__fill').evaluate((el) => getComputedStyle(el).stroke);
+  const stroke = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { colour: style.stroke, width: parseFloat(style.strokeWidth) };
+    });
+  const fill = await stroke('.gauge__fill');
+  const track = await stroke('.gauge__track');
   const text = await page.locator('body').evaluate((el) => getComputedStyle(el).color);
-  expect(fill).toBe(text);
+  expect(fill.colour).toBe(text);
+  // How much is filled reads: the fill stands 3:1 from its track in colour, or is a band at
+  // least three times as thick as the track's line.
+  expect(
+    contrast(fill.colour, track.colour) >= 3 || fill.width >= 3 * track.width,
+    `fill ${JSON.stringify(fill)} told from track ${JSON.stringify(track)}`,
+  ).toBe(true);
   // The units switch still shows which option is on.
   const options = page.getByTestId('units-toggle').getByRole('button');
   const backgrounds = await options.evaluateAll((buttons) =>
@@ -615,7 +800,7 @@ test.describe('the share card is the same card everywhere', () => {
         await expect(page.getByTestId('headline-chance')).toBeVisible();
 
         // Laid out as the card on the page itself, in the 1024 px window the picture is laid
-        // out in: everything fits, badges on one line.
+        // out in: everything fits, badges on one line (docs/product/result-page.md#share-image).
         const viewport = page.viewportSize();
         await page.setViewportSize({ width: 1024, height: 800 });
         const fits = await page.evaluate(() => {
@@ -628,30 +813,101 @@ test.describe('the share card is the same card everywhere', () => {
           panel.style.width = '540px';
           panel.style.height = '675px';
           const overflow = panel.scrollHeight - panel.clientHeight;
+          const panelBox = panel.getBoundingClientRect();
           const footer = panel.querySelector('.share-footer')?.getBoundingClientRect();
-          const bottom = panel.getBoundingClientRect().bottom;
           const badges = [...panel.querySelectorAll('.badge')].map((el) => {
             const height = el.getBoundingClientRect().height;
             return height / parseFloat(getComputedStyle(el).lineHeight || '20');
           });
           const name = panel.querySelector('.share-footer__name')?.textContent ?? '';
+          // The sky's icons keep their size, whatever the condition's length.
+          const icons = [...panel.querySelectorAll('.forecast-card__condition svg')].map((el) => {
+            const { width, height } = el.getBoundingClientRect();
+            return [Math.round(width), Math.round(height)];
+          });
+          // Each day's figures as the page's card shows them, every one on the card.
+          const facts = [...panel.querySelectorAll('.forecast-card__facts')].map((list) =>
+            [...list.querySelectorAll('div')]
+              .filter((fact) => fact.getBoundingClientRect().height > 0)
+              .map((fact) => fact.querySelector('dt')?.textContent ?? ''),
+          );
+          const disclaimer = panel.querySelector<HTMLElement>('[data-testid="share-disclaimer"]');
+          const disclaimerBox = disclaimer?.getBoundingClientRect();
+          // The ranges' key: one range a row, in the table's order, none over another, and
+          // each range beside its meaning, never over it.
+          const keyRows = [...panel.querySelectorAll('.range-key li')].map((row) => {
+            const range = row.querySelector('strong')?.getBoundingClientRect();
+            const meaning = document.createRange();
+            meaning.selectNodeContents(row);
+            if (row.firstChild)
+              meaning.setStartAfter(row.querySelector('strong') ?? row.firstChild);
+            const meaningLeft = Math.min(
+              ...[...meaning.getClientRects()].filter((r) => r.width > 0).map((r) => r.left),
+            );
+            const box = row.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, rangeRight: range?.right ?? 0, meaningLeft };
+          });
+          const keyOverlaps = keyRows.filter(
+            (row, index) =>
+              row.rangeRight > row.meaningLeft + 0.5 ||
+              (index > 0 && row.top < (keyRows[index - 1]?.bottom ?? 0) - 0.5),
+          ).length;
+          // What the card's parts leave is shared out: no wide band is left empty anywhere,
+          // above the footer included.
+          const blocks = [...panel.children]
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.height > 0);
+          const widestGap = Math.max(
+            ...blocks.slice(1).map((box, index) => box.top - (blocks[index]?.bottom ?? box.top)),
+          );
+          const gauge = panel.querySelector('.gauge')?.getBoundingClientRect();
           panel.classList.remove('share-card');
           panel.removeAttribute('style');
           for (const el of ignored) el.style.removeProperty('display');
           return {
             overflow,
-            footerInside: !!footer && footer.bottom <= bottom + 0.5,
+            footerInside: !!footer && footer.bottom <= panelBox.bottom + 0.5,
             badges,
             name,
+            icons,
+            facts,
+            disclaimer: disclaimer?.textContent ?? '',
+            disclaimerInside:
+              !!disclaimerBox &&
+              disclaimerBox.height > 0 &&
+              disclaimerBox.bottom <= panelBox.bottom + 0.5,
+            keyRows: keyRows.length,
+            keyOverlaps,
+            widestGap,
+            // Where the ring is, in the picture's pixels (scale 2).
+            gauge: gauge && {
+              x: (gauge.left - panelBox.left) * 2,
+              y: (gauge.top - panelBox.top) * 2,
+              size: gauge.width * 2,
+            },
           };
         });
+        if (typeof fits === 'string') throw new Error(fits);
+        const terms = ['high', 'low', 'precipitation', 'snowChance', 'wind'].map((key) =>
+          t(lang, 'result', `card.${key}`),
+        );
         expect(fits).toMatchObject({
           overflow: 0,
           footerInside: true,
           name: t(lang, 'common', 'product'),
+          icons: [
+            [24, 24],
+            [24, 24],
+            [24, 24],
+          ],
+          facts: [terms, terms, terms],
+          disclaimer: t(lang, 'result', 'disclaimer'),
+          disclaimerInside: true,
+          keyRows: 5,
+          keyOverlaps: 0,
         });
-        if (typeof fits !== 'string')
-          for (const lines of fits.badges) expect(lines).toBeLessThan(2);
+        expect(fits.widestGap, 'the widest empty band between two parts').toBeLessThanOrEqual(40);
+        for (const lines of fits.badges) expect(lines).toBeLessThan(2);
         if (viewport) await page.setViewportSize(viewport);
 
         // A slower phone: the picture's library arrives late, so the busy state can be seen.
@@ -689,23 +945,211 @@ test.describe('the share card is the same card everywhere', () => {
           width: 1080,
           height: 1350,
         });
+        // The picture draws the ring at the card's size, not the page's (html2canvas copies an
+        // SVG's page sizes onto it): the ring's colours span its box, less the stroke's margin.
+        if (fits.gauge) {
+          const ring = ringExtent(png, fits.gauge);
+          const expected = (fits.gauge.size * 116) / 120;
+          expect(ring.width, `${lang}, ${colorScheme}: the ring's width`).toBeGreaterThan(
+            expected - 6,
+          );
+          expect(ring.width, `${lang}, ${colorScheme}: the ring's width`).toBeLessThan(
+            expected + 2,
+          );
+          expect(ring.height, `${lang}, ${colorScheme}: the ring's height`).toBeLessThan(
+            expected + 2,
+          );
+        }
         await page.context().close();
       }
     });
   }
 });
 
+/** A laptop's first view: 1366 × 768, the commonest laptop screen. */
+const LAPTOP = { width: 1366, height: 768 } as const;
+
 test.describe('home on a phone', () => {
+  // Three sizes, or two with a list that loads after the page, on a machine shared with others.
+  test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
-    test(`the location field and Calculate are on the first screen at 360×740 (${lang})`, async ({
+    test(`the location field and Calculate are on the first screen at 360×740, 375×667 and 1366×768 (${lang})`, async ({
       browser,
     }) => {
-      const page = await open(browser, at(lang, '/'), { ...PHONE, viewport: PHONES[0] });
-      const form = page.locator('main form');
-      const submit = form.locator('button[type="submit"]');
-      await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
-      await expectAboveFold(page, form.locator('input[name="location"]'), 'the location field');
-      await expectAboveFold(page, submit, 'the Calculate button');
+      for (const [viewport, options] of [
+        [PHONES[0], PHONE],
+        [PHONES[1], PHONE],
+        [LAPTOP, {}],
+      ] as const) {
+        const page = await open(browser, at(lang, '/'), { ...options, viewport });
+        const form = page.locator('main form');
+        const submit = form.locator('button[type="submit"]');
+        await expect(submit).toHaveText(t(lang, 'calculator', 'form.submit'));
+        const size = `${String(viewport.width)}×${String(viewport.height)}`;
+        await expectAboveFold(page, form.locator('input[name="location"]'), `location, ${size}`);
+        await expectAboveFold(page, submit, `Calculate, ${size}`);
+        await page.context().close();
+      }
+    });
+
+    test(`a returning visitor's recent searches start on the first screen (${lang})`, async ({
+      browser,
+    }) => {
+      for (const [viewport, options] of [
+        [PHONES[0], PHONE],
+        [LAPTOP, {}],
+      ] as const) {
+        const context = await browser.newContext({ ...options, viewport });
+        await context.addInitScript(() => {
+          localStorage.setItem(
+            'recent-searches',
+            JSON.stringify([
+              { location: '14201', schoolType: 'Public', snowDays: 0 },
+              { location: 'Montreal', schoolType: 'Boarding', snowDays: 2 },
+              { location: 'Paris', schoolType: 'Urban Public', snowDays: 1 },
+            ]),
+          );
+        });
+        const page = await context.newPage();
+        await page.goto(at(lang, '/'));
+        const first = page.getByTestId('recent-search').first();
+        // The list and its styles load after the page, when searches are stored.
+        await expect(first).toBeVisible({ timeout: 20_000 });
+        const list = await box(page.locator('.recent-searches'));
+        const title = await box(page.locator('.recent-searches__title'));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        const size = `${String(viewport.width)}×${String(viewport.height)}`;
+        expect(list.y, `the list starts on screen, ${size}`).toBeLessThan(viewport.height);
+        // Its heading and first search, not only its edge.
+        expect(title.y + title.height, `its heading, ${size}`).toBeLessThanOrEqual(viewport.height);
+        // Below the form on a phone, beside it on a laptop: the form itself never moves for it.
+        const form = await box(page.locator('main form'));
+        if (viewport === LAPTOP) expect(list.x).toBeGreaterThanOrEqual(form.x + form.width);
+        else expect(list.y).toBeGreaterThanOrEqual(form.y + form.height);
+        await context.close();
+      }
+    });
+  }
+});
+
+test.describe('short pages end with the footer in view, not a blank screen', () => {
+  for (const lang of LANGUAGES) {
+    test(`contact and not found fit a 360×740 screen (${lang})`, async ({ browser }) => {
+      for (const path of ['/contact', '/no/such/page']) {
+        const page = await open(browser, at(lang, path), { ...PHONE, viewport: PHONES[0] });
+        await expect(page.locator('main h1')).toBeVisible();
+        const footer = await box(page.locator('footer.site-footer'));
+        // Short content: the page does not scroll, and its footer sits on the first screen.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        ).toBeLessThanOrEqual(PHONES[0].height);
+        expect(footer.y + footer.height).toBeLessThanOrEqual(PHONES[0].height + 1);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+test.describe('at 320 px with 200 % text, words keep whole or hyphenate', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const lang of LANGUAGES) {
+    test(`a third of the screen for the header; no word cut where it cannot hyphenate (${lang})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 } });
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.style.fontSize = '200%';
+        });
+      });
+      const page = await context.newPage();
+      for (const path of ['/', '/result?location=14201', '/about', '/no/such/page']) {
+        await page.goto(at(lang, path));
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        if (path.startsWith('/result'))
+          await expect(page.getByTestId('headline-chance')).toBeVisible();
+        const header = await box(page.locator('header.site-header'));
+        expect(header.height, `header on ${path}`).toBeLessThan(640 / 3);
+        // Every word laid out across two lines is in text the browser hyphenates in the page's
+        // language (a browser without that language's dictionary breaks it bare, as this one
+        // may); a control's word or a typed place is never cut.
+        const cut = await page.evaluate(() => {
+          const found: string[] = [];
+          const letter = /[\p{L}\p{N}]/u;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            const text = node.textContent ?? '';
+            if (!el || !letter.test(text) || el.getClientRects().length === 0) continue;
+            // A path or code is not a word: it may break anywhere.
+            if (el.closest('code, kbd, samp, pre')) continue;
+            if (/\p{Script=Han}/u.test(text)) continue;
+            let top: number | undefined;
+            for (let i = 0; i < text.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              const previous = text[i - 1] ?? '';
+              if (
+                top !== undefined &&
+                rect.top > top + 2 &&
+                letter.test(previous) &&
+                letter.test(text[i] ?? '')
+              ) {
+                const style = getComputedStyle(el);
+                const hyphenates = style.hyphens === 'auto' && !el.closest('button, bdi, input');
+                if (!hyphenates)
+                  found.push(
+                    `${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)} <${el.localName}>`,
+                  );
+              }
+              top = rect.top;
+            }
+          }
+          return found;
+        });
+        expect(cut, `${path}: words cut`).toEqual([]);
+        if (lang === 'zh') expect(await splitChineseWords(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('the snowfall never costs a text its contrast', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a flake behind the home heading and lead keeps them at 4.5:1 (${colorScheme})`, async ({
+      browser,
+    }) => {
+      const page = await open(browser, '/', {
+        ...PHONE,
+        viewport: PHONES[0],
+        colorScheme,
+        reducedMotion: 'no-preference',
+      });
+      await expect(page.locator('.snowflake')).toHaveCount(50, { timeout: 15_000 });
+      const ratios = await page.evaluate(() => {
+        const rgb = (colour: string) =>
+          (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => Number(value) / 255);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(colour).map((c) =>
+            c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+          );
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+        };
+        const flake = getComputedStyle(document.querySelector('.snowflake') as Element);
+        return [...document.querySelectorAll('.page-intro__title, .page-intro__lead')].map((el) =>
+          contrast(getComputedStyle(el).color, flake.backgroundColor),
+        );
+      });
+      expect(ratios).toHaveLength(2);
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
       await page.context().close();
     });
   }

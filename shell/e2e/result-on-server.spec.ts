@@ -41,11 +41,10 @@ test.describe('a result rendered on the server', () => {
       // Disclosures open without scripts, with their words already there.
       await main.getByTestId('day-why').first().locator('> summary').click();
       await expect(main.getByTestId('day-why-lines').first()).toBeVisible();
-      await main
-        .getByText(t(lang, 'result', 'ranges.title'), { exact: true })
-        .first()
-        .click();
-      await expect(main.locator('.range-table')).toBeVisible();
+      // The table of ranges is open from the start.
+      await expect(
+        main.getByRole('table', { name: t(lang, 'result', 'ranges.title') }),
+      ).toBeVisible();
       // Controls that need scripts are not offered without them.
       await expect(main.getByTestId('units-toggle')).toBeHidden();
       await expect(main.getByTestId('share-copy')).toBeHidden();

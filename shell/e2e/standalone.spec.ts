@@ -32,4 +32,33 @@ test.describe('3. each remote runs alone for development', () => {
     await expect(page.getByTestId('place-name')).toHaveText('Burgos, España');
     await expect(page.getByTestId('forecast-card')).toHaveCount(3);
   });
+
+  test('a section alone draws with the site’s base styles, as composed', async ({ page }) => {
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => {
+          const el = document.querySelector(selector);
+          return el ? getComputedStyle(el) : undefined;
+        };
+        const hidden = document.querySelector('.day-chip .visually-hidden');
+        return {
+          font: style('body')?.fontFamily,
+          colour: style('body')?.color,
+          // Read to assistive technology, never drawn: one clipped pixel.
+          hidden: hidden ? Math.round(hidden.getBoundingClientRect().width) : undefined,
+          button: style('.button')?.borderTopLeftRadius,
+        };
+      });
+    await page.goto('/result?location=14201');
+    // The dev server compiles the section when it is first asked for.
+    await expect(page.getByTestId('day-chip')).toHaveCount(3, { timeout: 30_000 });
+    const composed = await looks();
+    await page.goto(at('calculator', '/result?location=14201'));
+    // The dev server compiles the section when it is first asked for.
+    await expect(page.getByTestId('day-chip')).toHaveCount(3, { timeout: 30_000 });
+    const alone = await looks();
+    expect(alone.font).not.toMatch(/times/i);
+    expect(alone.hidden).toBe(1);
+    expect(alone).toEqual(composed);
+  });
 });

@@ -1,4 +1,6 @@
-// Styles load from the HTML head, so the server-rendered frame is painted styled at once.
+// Styles load from the HTML head, so the server-rendered frame is painted styled at once: the
+// site's base first (shared with every section running alone), then the chrome's own.
+import '@snowday/shared-i18n/base.css';
 import './styles.css';
 // The page intro the server paints first (shell/server/render-page.ts).
 import '@snowday/shared-i18n/page-intro.css';

@@ -73,6 +73,7 @@ export {
   type ServerEntryModule,
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
+export { PLACE_NAME_ATTRIBUTE, placeNameIn } from './place-name';
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,

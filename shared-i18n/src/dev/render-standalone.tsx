@@ -1,3 +1,5 @@
+// The site's base styles, the very file the shell loads: a section alone looks as it does composed.
+import '../components/base.css';
 import '../components/page-intro.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -31,7 +31,7 @@ export type PreviewCard = ResultCard | PageCard;
 /** The size chats and social sites expect for a large preview (1.91:1). */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The site's light theme (shell/src/styles.css). */
+/** The site's light theme (shared-i18n/src/components/base.css). */
 export const PALETTE = {
   backgroundTop: '#cfe0f1',
   background: '#e5eef7',

@@ -96,15 +96,102 @@ function Frame({ card, children }: { card: PreviewCard; children: ReactNode }) {
   );
 }
 
+/** A result's tiles: side by side under the place, as wide as the image lets three be. */
+const TILE = { gap: 24, maxWidth: 560, paddingX: 28, paddingY: 24 } as const;
+
+/**
+ * The one-line texts of a tile, at their full size and the smallest they are drawn at: each is
+ * made smaller, the same for every tile, until the widest fits its tile
+ * (docs/product/link-previews.md#what-an-image-shows); a text still too wide at the smallest
+ * size (only a broken answer's) is cut with an ellipsis.
+ */
+export const TILE_TEXT = {
+  day: { size: 32, smallest: 20, weight: 700 },
+  chance: { size: 112, smallest: 48, weight: 700 },
+} as const;
+
+export type TileTextSizes = Record<keyof typeof TILE_TEXT, number>;
+
+const FULL_SIZES: TileTextSizes = { day: TILE_TEXT.day.size, chance: TILE_TEXT.chance.size };
+
+/** The width a tile's text has, between its paddings, when the card has `dayCount` days. */
+export function tileTextRoom(dayCount: number): number {
+  const count = Math.max(1, dayCount);
+  const row = PREVIEW_IMAGE.width - 2 * PADDING;
+  const tile = Math.min(TILE.maxWidth, (row - TILE.gap * (count - 1)) / count);
+  // Satori rounds boxes to whole pixels: a tile can be a pixel narrower than its exact share.
+  return Math.floor(tile) - 1 - 2 * TILE.paddingX;
+}
+
+/** A text a tile draws on one line, to be measured at its full size. */
+export interface TileText {
+  kind: keyof typeof TILE_TEXT;
+  text: string;
+}
+
+export function tileTexts(card: ResultCard): TileText[] {
+  return card.days.flatMap((day) => [
+    { kind: 'day' as const, text: day.day },
+    { kind: 'chance' as const, text: day.chance },
+  ]);
+}
+
+/**
+ * Each tile text alone on its line at full size, for satori to measure (`key` is the text's
+ * index in `tileTexts`): the same fonts and language as the card.
+ */
+export function measuringLayout(card: ResultCard): ReactNode {
+  return (
+    <div
+      lang={card.language === 'zh' ? 'zh-CN' : card.language}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        fontFamily: 'Noto Sans latin',
+      }}
+    >
+      {tileTexts(card).map(({ kind, text }, index) => (
+        <div
+          key={String(index)}
+          style={{
+            fontSize: TILE_TEXT[kind].size,
+            fontWeight: TILE_TEXT[kind].weight,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The sizes the tile texts are drawn at, from their widths at full size (in `tileTexts`'
+ * order): a text's width grows with its size, so the widest of a kind sets the size that fits.
+ */
+export function fittedTileSizes(card: ResultCard, widths: readonly number[]): TileTextSizes {
+  const room = tileTextRoom(card.days.length);
+  const sizes = { ...FULL_SIZES };
+  tileTexts(card).forEach(({ kind }, index) => {
+    const width = widths[index] ?? 0;
+    const { size, smallest } = TILE_TEXT[kind];
+    if (width <= room) return;
+    sizes[kind] = Math.min(sizes[kind], Math.max(smallest, Math.floor((size * room) / width)));
+  });
+  return sizes;
+}
+
 /** The place, then one tile per day in its band's colour with the chance as large as fits. */
-function ResultBody({ card }: { card: ResultCard }) {
+function ResultBody({ card, sizes }: { card: ResultCard; sizes: TileTextSizes }) {
   const placeSize = card.place.length > 30 ? 52 : 64;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 28, flexGrow: 1 }}>
       <div style={{ fontSize: placeSize, fontWeight: 700, lineHeight: 1.15, ...oneLine }}>
         {card.place}
       </div>
-      <div style={{ display: 'flex', gap: 24, flexGrow: 1 }}>
+      <div style={{ display: 'flex', gap: TILE.gap, flexGrow: 1 }}>
         {card.days.map((day, index) => {
           const band = BAND_COLOURS[day.colour];
           return (
@@ -116,16 +203,27 @@ function ResultBody({ card }: { card: ResultCard }) {
                 justifyContent: 'center',
                 flexBasis: 0,
                 flexGrow: 1,
-                maxWidth: 560,
-                padding: '24px 28px',
+                // Tiles share the row equally, whatever their texts: none pushes another out.
+                minWidth: 0,
+                maxWidth: TILE.maxWidth,
+                padding: `${String(TILE.paddingY)}px ${String(TILE.paddingX)}px`,
                 borderRadius: 28,
                 backgroundColor: band.fill,
                 color: band.ink,
                 borderBottom: '6px solid rgba(20, 36, 58, 0.18)',
               }}
             >
-              <div style={{ fontSize: 32, fontWeight: 700, ...oneLine }}>{day.day}</div>
-              <div style={{ fontSize: 112, fontWeight: 700, lineHeight: 1.1, ...oneLine }}>
+              <div style={{ fontSize: sizes.day, fontWeight: TILE_TEXT.day.weight, ...oneLine }}>
+                {day.day}
+              </div>
+              <div
+                style={{
+                  fontSize: sizes.chance,
+                  fontWeight: TILE_TEXT.chance.weight,
+                  lineHeight: 1.1,
+                  ...oneLine,
+                }}
+              >
                 {day.chance}
               </div>
               <div style={{ fontSize: 26, lineHeight: 1.3, ...clamp(3) }}>{day.label}</div>
@@ -167,10 +265,11 @@ function PageBody({ card }: { card: PageCard }) {
   );
 }
 
-export function previewLayout(card: PreviewCard): ReactNode {
+/** `sizes`: the tile texts' (`fittedTileSizes`); a result without them draws them full size. */
+export function previewLayout(card: PreviewCard, sizes: TileTextSizes = FULL_SIZES): ReactNode {
   return (
     <Frame card={card}>
-      {card.kind === 'result' ? <ResultBody card={card} /> : <PageBody card={card} />}
+      {card.kind === 'result' ? <ResultBody card={card} sizes={sizes} /> : <PageBody card={card} />}
     </Frame>
   );
 }

@@ -1,10 +1,15 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
-import satori, { type SatoriOptions } from 'satori';
+import satori, { type SatoriNode, type SatoriOptions } from 'satori';
 import { drawableCard } from './drawable-text';
-import { PREVIEW_IMAGE, type PreviewCard } from './preview-card';
+import { PREVIEW_IMAGE, type PreviewCard, type ResultCard } from './preview-card';
 import { fontsFor } from './preview-fonts';
-import { previewLayout } from './preview-layout';
+import {
+  fittedTileSizes,
+  measuringLayout,
+  previewLayout,
+  type TileTextSizes,
+} from './preview-layout';
 
 /** Satori's hook for characters no given font has; the tests watch it to prove there are none. */
 export type MissingGlyphs = NonNullable<SatoriOptions['loadAdditionalAsset']>;
@@ -17,31 +22,65 @@ function textsOf(card: PreviewCard): string {
     : `${common} ${card.place} ${card.days.map((day) => `${day.day} ${day.chance} ${day.label}`).join(' ')}`;
 }
 
+/** What a test may ask of satori beside the card: its texts as text, the boxes it laid out. */
+export type LayoutProbe = Pick<SatoriOptions, 'embedFont' | 'onNodeDetected'>;
+
+/** The widest a measured text can be; wider ones are drawn at their smallest size anyway. */
+const MEASURING_WIDTH = 8000;
+
+/** The sizes a result's tile texts fit at, measured with the fonts that will draw them. */
+async function tileSizes(
+  card: ResultCard,
+  options: Partial<SatoriOptions>,
+): Promise<TileTextSizes> {
+  const widths: number[] = [];
+  await satori(measuringLayout(card), {
+    ...options,
+    width: MEASURING_WIDTH,
+    fonts: fontsFor(textsOf(card)),
+    onNodeDetected: (node) => {
+      const index = Number(node.key);
+      if (node.key !== undefined && Number.isInteger(index)) widths[index] = node.width;
+    },
+  });
+  return fittedTileSizes(card, widths);
+}
+
 /**
  * The card as SVG (satori: text drawn as paths, so resvg needs no font). A character that a
  * font's Unicode range claims but that has no glyph (emoji, some Arabic in Noto Sans SC's slices)
  * makes satori call `loadAdditionalAsset`; the card is then laid out again without those
  * characters rather than drawn with empty boxes. `missingGlyphs` is told of each such call.
+ * A result's tile texts are measured first, to be drawn at the size that fits their tiles.
  */
 export async function previewSvg(
   card: PreviewCard,
   missingGlyphs?: MissingGlyphs,
+  probe: LayoutProbe = {},
 ): Promise<string> {
-  const layout = (drawable: PreviewCard, options: Partial<SatoriOptions> = {}) =>
-    satori(previewLayout(drawable), {
+  const layout = async (drawable: PreviewCard, options: Partial<SatoriOptions> = {}) => {
+    const sizes = drawable.kind === 'result' ? await tileSizes(drawable, options) : undefined;
+    return satori(previewLayout(drawable, sizes), {
       ...PREVIEW_IMAGE,
       fonts: fontsFor(textsOf(drawable)),
       ...options,
     });
+  };
   const undrawn = new Set<string>();
+  // The probe hears of the layout drawn, not of a first one laid out again.
+  const nodes: SatoriNode[] = [];
   const svg = await layout(drawableCard(card), {
+    embedFont: probe.embedFont,
+    onNodeDetected: (node) => nodes.push(node),
     loadAdditionalAsset: async (languageCode, segment) => {
       for (const char of segment) undrawn.add(char);
       await missingGlyphs?.(languageCode, segment);
       return [];
     },
   });
-  return undrawn.size === 0 ? svg : layout(drawableCard(card, undrawn));
+  if (undrawn.size > 0) return layout(drawableCard(card, undrawn), probe);
+  if (probe.onNodeDetected) nodes.forEach(probe.onNodeDetected);
+  return svg;
 }
 
 /** The card as a 1200×630 PNG. resvg paints on libuv's thread pool, off the event loop. */

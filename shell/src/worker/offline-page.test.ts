@@ -42,7 +42,7 @@ describe('the offline page', () => {
     expect(html).not.toContain('<b>');
     const items = html.match(/<li>.*?<\/li>/g) ?? [];
     expect(items).toHaveLength(2);
-    expect(items[0]).toContain('<bdi>&#60;b&#62;&#34;x&#34;</bdi>');
+    expect(items[0]).toContain('<bdi lang="es">&#60;b&#62;&#34;x&#34;</bdi>');
     expect(items[0]).toContain(formatDeviceTime(new Date(newer), 'es'));
     expect(items[1]).toContain('href="/es/result?location=Buffalo&#38;snowDays=1"');
     expect(items[1]).toContain(`datetime="${new Date(older).toISOString()}"`);

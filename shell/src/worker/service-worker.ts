@@ -10,6 +10,7 @@ import {
   OFFLINE_COPY_HEADER,
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
+import { placeNameIn } from '@snowday/shared-i18n/contract';
 import { createStore, del, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -282,7 +283,13 @@ async function keptResultPages(): Promise<KeptResult[]> {
     requests.map(async (request) => {
       const response = await cache.match(request);
       const savedAt = response?.headers.get('Date') ?? undefined;
-      return savedAt ? { url: request.url, savedAt } : { url: request.url };
+      // Read only when the offline page is shown, from at most five kept pages.
+      const placeName = response ? placeNameIn(await response.text()) : undefined;
+      return {
+        url: request.url,
+        ...(savedAt ? { savedAt } : {}),
+        ...(placeName ? { placeName } : {}),
+      };
     }),
   );
 }

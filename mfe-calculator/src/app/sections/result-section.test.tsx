@@ -95,6 +95,39 @@ describe('the result screen states', () => {
     expect(greeting.parentElement?.textContent).toMatch(line);
   });
 
+  it.each([
+    ['/result', 'Local time: Fri,_Nov_27, 9:01_AM', ['Fri 27', 'Sat 28', 'Sun 29']],
+    ['/es/result', 'Hora local: vie,_27_nov, 9:01_a.m.', ['vie 27', 'sáb 28', 'dom 29']],
+    [
+      '/fr/result',
+      'Heure locale\u202f: ven._27_nov. à 9\u202fh\u202f01',
+      ['ven. 27', 'sam. 28', 'dim. 29'],
+    ],
+    ['/zh/result', '当地时间：11月27日周五 9:01', ['27日周五', '28日周六', '29日周日']],
+  ])(
+    'shows the place’s date and time, short day names on the chips (%s)',
+    async (route, localTime, chips) => {
+      // 9:01 in Buffalo on a Friday.
+      const now = new Date('2026-11-27T14:01:00Z');
+      fetchMock.mockResolvedValue(json(sampleForecast('14201', 3, now)));
+      await show(`${route}?location=14201`);
+      await screen.findByTestId('headline-chance');
+      // "_": a no-break space, so neither the date nor the time splits across lines.
+      expect(document.querySelector('.place-line__now > span:first-child')?.textContent).toBe(
+        localTime.replaceAll('_', '\u00a0'),
+      );
+      const dates = screen
+        .getAllByTestId('day-chip')
+        .map((chip) => chip.querySelector('.day-chip__date')?.textContent);
+      expect(dates).toEqual(chips);
+      // The table of ranges is open, below the cards.
+      const cards = screen.getAllByTestId('forecast-card');
+      const table = screen.getByRole('table');
+      expect(table.closest('details')).toBeNull();
+      expect(cards.at(-1)?.compareDocumentPosition(table)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+  );
+
   it('renders a name with markup as text', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('Paris', 3, new Date())));
     await show('/result?location=Paris&userName=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');

@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,7 +6,8 @@ export type QrComponent = ComponentType<{ value: string; size: number; marginSiz
 
 /**
  * The share image's footer (docs/product/pages.md#sharing): a 100 px QR code of the site's
- * address, beside the site's name and address written out.
+ * address, beside the site's name and address written out, and under them, in small print, the
+ * result's disclaimer (the card has no room for it as a paragraph of its own).
  */
 export function ShareFooter({ Qr, siteUrl }: { Qr: QrComponent | null; siteUrl: string }) {
   const { t } = useTranslation(['result', 'common']);
@@ -15,13 +17,18 @@ export function ShareFooter({ Qr, siteUrl }: { Qr: QrComponent | null; siteUrl: 
       <div className="share-footer__qr">
         {Qr && <Qr value={siteUrl} size={100} marginSize={1} />}
       </div>
-      <p>
-        <strong className="share-footer__name">{t('common:product')}</strong>
-        <br />
-        {t('share.footer')}
-        <br />
-        <strong>{siteUrl}</strong>
-      </p>
+      <div className="share-footer__words">
+        <p>
+          <strong className="share-footer__name">{t('common:product')}</strong>
+          <br />
+          {t('share.footer')}
+          <br />
+          <strong>{siteUrl}</strong>
+        </p>
+        <p className="share-footer__disclaimer" data-testid="share-disclaimer">
+          <WordBreaks text={t('disclaimer')} />
+        </p>
+      </div>
     </div>
   );
 }

@@ -39,11 +39,19 @@ export function asShareCard(copy: Document): void {
   panel.style.width = `${SHARE_IMAGE.widthPx}px`;
   panel.style.height = `${SHARE_IMAGE.heightPx}px`;
   // An SVG is drawn as a picture of its own, where the page's light theme does not reach: the
-  // ring's colours are written on it, the light theme's (shell/src/styles.css).
+  // ring's colours are written on it, the light theme's (shared-i18n/src/components/base.css).
   for (const [selector, colour] of SHARE_RING) {
     panel.querySelector<SVGElement>(selector)?.style.setProperty('stroke', colour);
   }
+  // html2canvas writes each SVG's computed style, as the page laid it out, on its copy: without
+  // those sizes the card's own apply (the ring and the sky's icons are smaller on the card).
+  for (const svg of panel.querySelectorAll<SVGSVGElement>('svg')) {
+    for (const size of SVG_SIZES) svg.style.removeProperty(size);
+  }
 }
+
+/** The properties that size an SVG's box, physical and logical. */
+const SVG_SIZES = ['width', 'height', 'inline-size', 'block-size'] as const;
 
 /** The ring in the light theme: `--color-border` and `--color-primary`. */
 const SHARE_RING = [

@@ -1,3 +1,4 @@
+import { WordBreaks } from '@snowday/shared-i18n';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
@@ -48,7 +49,7 @@ export function AlertsOffer(props: Omit<AlertsFormProps, 'onClose'>) {
             request();
           }}
         >
-          {t('alertsOffer.open')}
+          <WordBreaks text={t('alertsOffer.open')} />
         </button>
         {failed && (
           <p className="alerts-offer__status" role="status">

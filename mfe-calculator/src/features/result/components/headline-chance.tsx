@@ -15,7 +15,9 @@ interface HeadlineChanceProps {
  * The answer at a glance: a ring filled to the highest chance with the chance written once,
  * inside it, beside the caption and the label that say what it means. Below 10 the ring reads
  * "<10%" and the label "Limited Chance": the word is said once. The ring is decoration; the
- * words carry it, so the figure and its label cannot disagree.
+ * words carry it, so the figure and its label cannot disagree. The figure is sized by the ring,
+ * so it stays inside the ring's hole in every language and at any text size
+ * (docs/product/result-page.md#the-answer-first).
  */
 export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
   const { t } = useTranslation('result');
@@ -36,7 +38,7 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
           />
         </svg>
         <p
-          className="gauge__value"
+          className={limited ? 'gauge__value gauge__value--limited' : 'gauge__value'}
           data-testid="headline-chance"
           aria-describedby="headline-caption"
         >

@@ -1,6 +1,6 @@
 import { SENTENCE_GAP, useLanguage, WordBreaks } from '@snowday/shared-i18n';
-import { VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
-import { formatClock } from '@snowday/shared-i18n/format';
+import { PLACE_NAME_ATTRIBUTE, VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
+import { formatCardDate, formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature } from '../../../lib/format-amounts';
@@ -35,6 +35,9 @@ interface PredictionPanelProps {
 /** `Urban Public` → `UrbanPublic`, the key of calculator.json's schoolTypes. */
 const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
 
+/** "Fri, Nov 27" never splits across lines: a date breaks, if at all, before or after it. */
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** Stands in for the count in a translated line, to put it in an element of its own. */
 const SLOT = '\uE000';
 
@@ -58,6 +61,15 @@ export function PredictionPanel({
   const amountUnits = useUnits();
   const conditionText = useConditionText();
   const current = conditionText(view.current.code, view.current.text, view.current.isDay);
+  /** The place's date and time ("Fri, Nov 27, 9:01 AM"); a value we cannot read, as it came. */
+  const localDateTime = (localtime: string) => {
+    const [day = ''] = localtime.trim().split(/[ T]/);
+    const date = formatCardDate(day, language);
+    const time = formatClock(localtime, language);
+    return date === day || time === localtime
+      ? t('localTime', { time: localtime })
+      : t('localDateTime', { date: keepTogether(date), time });
+  };
   const [daysBefore = '', daysAfter = ''] = t('facts.snowDays', { count: SLOT }).split(SLOT);
   return (
     <div className="prediction-panel" {...shareRoot}>
@@ -73,11 +85,11 @@ export function PredictionPanel({
         </p>
       )}
       <div className="place-line">
-        <h2 className="place" data-testid="place-name">
+        <h2 className="place" data-testid="place-name" {...{ [PLACE_NAME_ATTRIBUTE]: '' }}>
           <bdi>{view.placeName}</bdi>
         </h2>
         <p className="place-line__now">
-          <span>{t('localTime', { time: formatClock(view.localtime, language) })}</span>
+          <span>{localDateTime(view.localtime)}</span>
           <span className="place-line__weather">
             <ConditionIcon
               code={view.current.code}
@@ -109,7 +121,9 @@ export function PredictionPanel({
       <DayChips days={view.days} />
       <WeatherAlerts alerts={view.alerts} country={view.country} timeZone={view.timeZone} />
       <div className="forecast-head">
-        <h3>{t('forecastTitle')}</h3>
+        <h3>
+          <WordBreaks text={t('forecastTitle')} />
+        </h3>
         <UnitsToggle units={units} onChange={onUnitsChange} />
       </div>
       <ol className="forecast-cards">
@@ -125,10 +139,7 @@ export function PredictionPanel({
         snowDays={query.snowDays}
         units={amountUnits}
       />
-      <details className="disclosure ranges" data-share-ignore="">
-        <summary>{t('ranges.title')}</summary>
-        <RangeTable />
-      </details>
+      <RangeTable />
       <RangeKey />
       {share}
       <p className="disclaimer">

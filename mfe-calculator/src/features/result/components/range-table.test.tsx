@@ -34,4 +34,21 @@ describe('RangeTable (docs/product/prediction.md#range-table)', () => {
       expect(screen.getAllByRole('rowheader')[0]?.textContent).toContain(headline);
     },
   );
+
+  it.each([
+    ['/result', 'What the numbers mean'],
+    ['/es/result', 'Qué significan las cifras'],
+    ['/fr/result', 'Ce que signifient les chiffres'],
+    ['/zh/result', '这些数字的含义'],
+  ])('is shown under its heading, never folded shut (%s)', async (route, title) => {
+    await setupI18nFor(route);
+    renderWithProviders(<RangeTable />, { route });
+    const heading = screen.getByRole('heading', { level: 3, name: title });
+    const table = screen.getByRole('table', { name: title });
+    expect(table).toBeVisible();
+    expect(table.closest('details')).toBeNull();
+    expect(heading.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The share card carries the compact key instead.
+    expect(table.closest('[data-share-ignore]')).not.toBeNull();
+  });
 });

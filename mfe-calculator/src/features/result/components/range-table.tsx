@@ -15,44 +15,51 @@ const rangeText = ({ from, to }: RangeRow, language: Language, t: TFunction<'res
 
 /**
  * The table of ranges: its rows and bounds exactly as published
- * (docs/product/prediction.md#range-table).
+ * (docs/product/prediction.md#range-table), shown under its heading rather than folded shut:
+ * it sits below the cards, so it costs the first screen nothing
+ * (docs/product/result-page.md#the-answer-first).
  */
 export function RangeTable() {
   const { t } = useTranslation('result');
   const language = useLanguage();
   return (
-    <table className="range-table">
-      <caption>{t('ranges.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('ranges.range')}</th>
-          <th scope="col">{t('ranges.meaning')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RANGE_TABLE.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              {row.id === 'limited'
-                ? t('ranges.limitedRange', {
-                    label: t('limited'),
-                    range: rangeText(row, language, t),
-                  })
-                : rangeText(row, language, t)}
-            </th>
-            <td>
-              <WordBreaks text={t(`ranges.rows.${row.id}`)} />
-            </td>
+    // The share card carries the compact key instead.
+    <section className="ranges" aria-labelledby="ranges-title" data-share-ignore="">
+      <h3 id="ranges-title">
+        <WordBreaks text={t('ranges.title')} />
+      </h3>
+      <table className="range-table" aria-labelledby="ranges-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('ranges.range')}</th>
+            <th scope="col">{t('ranges.meaning')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {RANGE_TABLE.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.id === 'limited'
+                  ? t('ranges.limitedRange', {
+                      label: t('limited'),
+                      range: rangeText(row, language, t),
+                    })
+                  : rangeText(row, language, t)}
+              </th>
+              <td>
+                <WordBreaks text={t(`ranges.rows.${row.id}`)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
 /**
- * The ranges as a compact key, for the share card only (where the disclosure cannot open):
- * each range with its meaning, in small type.
+ * The ranges as a compact key, for the share card only (the table is left out of it): each
+ * range with its meaning, in small type.
  */
 export function RangeKey() {
   const { t } = useTranslation('result');

@@ -1,4 +1,4 @@
-import { href, useLanguage, usePageMeta } from '@snowday/shared-i18n';
+import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -136,7 +136,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       {state.status === 'loading' && (
         <div className="result__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{t('loading')}</span>
+          <WordBreaks text={t('loading')} />
         </div>
       )}
       {state.status === 'error' && <WeatherFailure error={state.error} location={query.location} />}

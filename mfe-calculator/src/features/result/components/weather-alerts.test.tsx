@@ -20,7 +20,7 @@ describe('WeatherAlerts', () => {
       <WeatherAlerts
         country="USA"
         alerts={[
-          alert('Flood Watch'),
+          { ...alert('Flood Watch'), severity: 'Severe' },
           alert('<img src=x onerror=alert(1)>'),
           alert('Old Blizzard', 'old', soon(-1)),
           alert('Winter Storm Warning'),

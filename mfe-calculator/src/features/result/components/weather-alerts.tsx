@@ -18,8 +18,8 @@ interface WeatherAlertsProps {
 
 /**
  * Official alerts in force for the place, under the headline (docs/product/result-page.md,
- * "The alert line"): one line each, the event and until when, most severe first; opened, the
- * agency's own words, marked once as theirs. Always rendered as text.
+ * "The alert line"): one line each, the event and until when, winter alerts first, then the most
+ * severe; opened, the agency's own words, marked once as theirs. Always rendered as text.
  */
 export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps) {
   const { t } = useTranslation('result');

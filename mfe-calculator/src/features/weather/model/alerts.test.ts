@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alertLanguage, alertsInForce, alertWallClock, isUnitedStates } from './alerts';
+import {
+  alertLanguage,
+  alertsInForce,
+  alertWallClock,
+  isUnitedStates,
+  isWinterAlert,
+} from './alerts';
 
 const NOW = Date.parse('2026-12-15T12:00:00Z');
 const alert = (event: string, expires = '2026-12-16T00:00:00Z', headline = `${event} issued`) => ({
@@ -43,7 +49,7 @@ describe('alertsInForce', () => {
     ]);
   });
 
-  it('lists the most severe first, winter first among equals', () => {
+  it('lists winter alerts first, then the most severe', () => {
     const result = alertsInForce(
       [
         { ...alert('Wind Advisory'), severity: 'Minor' },
@@ -52,17 +58,55 @@ describe('alertsInForce', () => {
         { ...alert('Winter Storm Warning'), severity: 'severe' },
         { ...alert('Special Statement'), severity: '' },
         { ...alert('Tornado Emergency'), severity: 'Extreme' },
+        { ...alert('Freeze Warning'), severity: 'Minor' },
       ],
       NOW,
     );
     expect(result.shown.map((a) => a.event)).toEqual([
-      'Tornado Emergency',
       'Winter Storm Warning',
-      'Flood Warning',
       'Winter Weather Advisory',
-      'Wind Advisory',
+      'Freeze Warning',
+      'Tornado Emergency',
+      'Flood Warning',
     ]);
-    expect(result.more).toBe(1);
+    expect(result.more).toBe(2);
+  });
+
+  it('puts an Ice Storm Warning before a more severe Flood Watch', () => {
+    const result = alertsInForce(
+      [
+        { ...alert('Flood Watch'), severity: 'Severe' },
+        { ...alert('Ice Storm Warning'), severity: 'Moderate' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual(['Ice Storm Warning', 'Flood Watch']);
+  });
+
+  it.each([
+    ['Ice Storm Warning', 'Ice Storm Warning issued by NWS Albany NY'],
+    ['Wind Chill Advisory', 'Wind Chill Advisory issued December 15'],
+    ['Blizzard Warning', 'Blizzard Warning issued by NWS Bismarck ND'],
+    ['Hard Freeze Warning', 'Hard Freeze Warning issued by NWS Atlanta GA'],
+    ['Extreme Cold Warning', 'Extreme Cold Warning in effect'],
+    ['Lake Effect Snow Warning', 'Lake Effect Snow Warning issued by NWS Buffalo NY'],
+    ['Avertissement de pluie verglaçante', 'Avertissement en vigueur'],
+    ['Aviso amarillo por nevadas', 'Aviso amarillo'],
+    ['Aviso por frío extremo', 'Aviso amarillo'],
+    ['Avertissement de tempête hivernale', 'Avertissement en vigueur'],
+    ['道路结冰黄色预警', '市气象台发布道路结冰黄色预警信号'],
+    ['寒潮蓝色预警', '市气象台发布寒潮蓝色预警信号'],
+  ])('counts %s as a winter alert', (event, headline) => {
+    expect(isWinterAlert({ event, headline, expires: '' })).toBe(true);
+  });
+
+  it.each([
+    ['Flood Watch', 'Flood Watch issued by NWS Office Binghamton NY'],
+    ['Special Weather Statement', 'Notice from the National Weather Service'],
+    ['Heat Advisory', 'Heat Advisory issued by NWS Phoenix AZ'],
+    ['冰雹橙色预警', '市气象台发布冰雹橙色预警信号'],
+  ])('does not count %s as a winter alert', (event, headline) => {
+    expect(isWinterAlert({ event, headline, expires: '' })).toBe(false);
   });
 
   it('shows at most five and counts the rest', () => {

@@ -22,8 +22,12 @@ export function severityRank(alert: AlertInput): number {
 /** At most this many alerts are listed; the rest are counted ("and 2 more"). */
 export const MAX_ALERTS = 5;
 
+/**
+ * "ice" and "cold" as words only: an agency's headline names its office ("issued by NWS
+ * Office…", "Service", "Notice"), which must not make a flood a winter alert; nor is hail (冰雹).
+ */
 const WINTER =
-  /snow|winter|blizzard|ice|icy|freez|sleet|frost|cold|chill|avalanche|neige|hiver|verglas|glace|froid|nieve|helada|hielo|invierno|雪|冰|寒|冻/i;
+  /snow|winter|blizzard|\bice\b|\bicy\b|freez|sleet|frost|\bcold\b|chill|avalanche|neige|hiver|vergla|glace|froid|nieve|nevad|ventisca|helada|hielo|invierno|\bfr[ií]o\b|雪|冰(?!雹)|寒|冻/i;
 
 export function isWinterAlert(alert: AlertInput): boolean {
   return WINTER.test(alert.event) || WINTER.test(alert.headline);
@@ -47,11 +51,11 @@ export function alertsInForce<T extends AlertInput>(
     seen.add(key);
     return true;
   });
-  // Most severe first, winter alerts first among equals; a stable sort keeps the agency's own
-  // order inside each group.
+  // Winter alerts first (the page is about snow days), each group most severe first; a stable
+  // sort keeps the agency's own order among equals.
   const ordered = [...current].sort(
     (a, b) =>
-      severityRank(a) - severityRank(b) || Number(isWinterAlert(b)) - Number(isWinterAlert(a)),
+      Number(isWinterAlert(b)) - Number(isWinterAlert(a)) || severityRank(a) - severityRank(b),
   );
   return { shown: ordered.slice(0, MAX_ALERTS), more: Math.max(0, ordered.length - MAX_ALERTS) };
 }
