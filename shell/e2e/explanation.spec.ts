@@ -50,7 +50,9 @@ test('the explanation stays out of the share image', async ({ page }) => {
 });
 
 for (const lang of LANGUAGES) {
-  test(`axe finds nothing on a result with everything open (${lang})`, async ({ page }) => {
+  test(`axe finds nothing on a result with everything open, light and dark (${lang})`, async ({
+    page,
+  }) => {
     // Four disclosures to open and a full axe scan, on a machine other suites share.
     test.setTimeout(120_000);
     await page.goto(`${prefix(lang)}/result?location=Montreal&userName=Sam`);
@@ -60,5 +62,8 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('day-why-lines')).toHaveCount(3);
     await expect(page.getByTestId('sample-places')).not.toHaveAttribute('aria-busy', 'true');
     await expectNoViolations(page, `result with everything open (${lang})`);
+    // The same page at night: the theme follows the system's, so no second load is needed.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolations(page, `result with everything open, dark (${lang})`);
   });
 }

@@ -45,7 +45,9 @@ const RING_COLOURS = [
 
 /** The width and height of the ring's colours in a picture, around the gauge's box. */
 function ringExtent(png: PNG, gauge: { x: number; y: number; size: number }) {
-  const margin = 40;
+  // Enough to see a ring drawn larger than its box, not so much that the caption's blue below
+  // it (two lines in French) is taken for the ring.
+  const margin = 8;
   let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
   const [x0, y0] = [
     Math.max(0, Math.floor(gauge.x - margin)),
@@ -533,8 +535,11 @@ test.describe('a compact header', () => {
     });
 
     test(`one row on desktop, nothing wrapped (${lang})`, async ({ browser }) => {
+      const page = await open(browser, at(lang, '/about'), {
+        viewport: { width: 1024, height: 800 },
+      });
       for (const width of [1024, 1280, 1600]) {
-        const page = await open(browser, at(lang, '/about'), { viewport: { width, height: 800 } });
+        await page.setViewportSize({ width, height: 800 });
         const row = await box(page.locator('.brand'));
         const items = [
           ...(await page.locator('.site-nav a').all()),
@@ -557,8 +562,8 @@ test.describe('a compact header', () => {
             .locator('.site-header__inner')
             .evaluate((el) => el.scrollWidth - el.clientWidth),
         ).toBe(0);
-        await page.context().close();
       }
+      await page.context().close();
     });
   }
 
@@ -710,9 +715,10 @@ test.describe('dark theme', () => {
     await page.context().close();
   });
 
-  // The result in every language; the other pages' texts share its colours.
+  // A result with everything open is scanned in both themes in every language, at Montréal
+  // (explanation.spec.ts); here Buffalo's bands, and the other pages, whose texts share its colours.
   const DARK_PAGES: [Lang, string][] = [
-    ...LANGUAGES.map((lang): [Lang, string] => [lang, '/result?location=14201&userName=Sam']),
+    ['zh', '/result?location=14201&userName=Sam'],
     ['en', '/'],
     ['fr', '/blog/the-science-of-snow'],
     ['es', '/contact'],
@@ -730,18 +736,6 @@ test.describe('dark theme', () => {
     });
   }
 });
-
-for (const lang of LANGUAGES) {
-  test(`axe finds no problem in the light with everything open (${lang})`, async ({ browser }) => {
-    const page = await open(browser, at(lang, '/result?location=14201&userName=Sam'), {
-      colorScheme: 'light',
-    });
-    await expect(page.getByTestId('headline-chance')).toBeVisible();
-    await openEverything(page);
-    await expectNoViolations(page, `result, everything open (${lang})`);
-    await page.context().close();
-  });
-}
 
 test('forced colours: buttons keep a boundary, the ring follows the system, no snowfall', async ({
   browser,
