@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { ThemeToggle } from '../theme/theme-toggle';
-import { Icon } from './icon';
+import { Icon } from '../../components/icon';
 import { LanguagePicker } from './language-picker';
 import { useMenu } from './use-menu';
 
