@@ -6,7 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const workspaceResolver = require.resolve('./lint/workspace-exports-resolver.cjs');
@@ -89,18 +91,24 @@ const TOOL_ZONES = [
   },
 ];
 const RESTRICTED_PATH_ZONES = [...APPS.flatMap(boundaries), ...BROWSER_ZONES, ...TOOL_ZONES];
-const FEATURE_ZONES = [
-  'calculator-form',
-  'home-info',
-  'result',
-  'weather',
-  'prediction',
-  'share',
-].map((feature) => ({
-  target: `./mfe-calculator/src/features/!(${feature})/**/*`,
-  from: `./mfe-calculator/src/features/${feature}`,
-  except: ['./index.ts'],
-}));
+
+/** An app's features, read from its folders, so a new feature folder is a zone at once. */
+function featuresOf(app) {
+  const dir = fileURLToPath(new URL(`./${app}/src/features`, import.meta.url));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+/** A feature of an app reaches another only through its `index.ts` (docs/conventions.md#layout). */
+const FEATURE_ZONES = APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/!(${feature})/**/*`,
+    from: `./${app}/src/features/${feature}`,
+    except: ['./index.ts'],
+    message: "A feature imports another only through that feature's index.ts.",
+  })),
+);
 
 export default tseslint.config(
   {
@@ -206,8 +214,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features of a remote may not import each other's insides (docs/conventions.md#layout).
-    files: ['mfe-calculator/src/features/**'],
+    // An app's features may not import each other's insides (docs/conventions.md#layout).
+    files: APPS.map((app) => `${app}/src/features/**`),
     rules: {
       'import/no-restricted-paths': [
         'error',

@@ -1,7 +1,8 @@
 import { ESLint } from 'eslint';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The lint zones hold: a planted import that crosses one is an error, and the same file
@@ -10,8 +11,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let eslint: ESLint;
 
+/** Each app, a feature it already has and a module inside it: a new feature is walled off. */
+const APP_FEATURES = [
+  ['shell', 'chrome', 'chrome-ids'],
+  ['mfe-calculator', 'recent-searches', 'model/recent-searches'],
+  ['mfe-blog', 'posts', 'model/lookup'],
+  ['mfe-pages', 'about', 'about-page'],
+] as const;
+/** A feature folder that did not exist when the lint rules were written. */
+const NEW_FEATURE = `planted-${String(process.pid)}`;
+const newFeatureDir = (app: string) => path.join(root, app, 'src', 'features', NEW_FEATURE);
+
 beforeAll(() => {
+  // Before the config is read: the zones come from the folders there are.
+  for (const [app] of APP_FEATURES) {
+    mkdirSync(newFeatureDir(app), { recursive: true });
+    writeFileSync(path.join(newFeatureDir(app), 'inside.ts'), 'export const x = 1;\n');
+    writeFileSync(path.join(newFeatureDir(app), 'index.ts'), "export { x } from './inside';\n");
+  }
   eslint = new ESLint({ cwd: root });
+});
+
+afterAll(() => {
+  for (const [app] of APP_FEATURES) rmSync(newFeatureDir(app), { recursive: true, force: true });
 });
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
@@ -92,6 +114,23 @@ describe('lint zones', { timeout: 120_000 }, () => {
     );
     expect(await rulesBroken('shell/server/planted.test.ts', predict)).toEqual([]);
   });
+
+  for (const [app, feature, inside] of APP_FEATURES) {
+    it(`walls a new feature of ${app} off from its other features, both ways`, async () => {
+      const features = `${app}/src/features`;
+      // Another feature reaches the new one's insides, or the new one reaches another's.
+      expect(
+        await rulesBroken(`${features}/${feature}/planted.ts`, use(`../${NEW_FEATURE}/inside`)),
+      ).toContain('import/no-restricted-paths');
+      expect(
+        await rulesBroken(`${features}/${NEW_FEATURE}/planted.ts`, use(`../${feature}/${inside}`)),
+      ).toContain('import/no-restricted-paths');
+      // Through its index.ts is the way in.
+      expect(
+        await rulesBroken(`${features}/${feature}/planted.ts`, use(`../${NEW_FEATURE}`)),
+      ).toEqual([]);
+    });
+  }
 
   it('finds import cycles', async () => {
     const broken = await rulesBroken(

@@ -64,7 +64,7 @@ export const SNOW_CODES: ReadonlySet<ConditionCode> = new Set<ConditionCode>([
   1066, 1114, 1117, 1210, 1213, 1216, 1219, 1222, 1225, 1255, 1258,
 ]);
 
-/** Codes that mean liquid or freezing rain, sleet or ice. */
+/** Codes that mean liquid or freezing rain, sleet or ice; the tests hold their days wet. */
 export const WET_CODES: ReadonlySet<ConditionCode> = new Set<ConditionCode>([
   1063, 1069, 1072, 1183, 1189, 1198, 1201, 1204, 1207, 1237, 1240,
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CONDITIONS, SNOW_CODES } from './conditions.js';
+import { CONDITIONS, SNOW_CODES, WET_CODES } from './conditions.js';
 import { normalizeQuery, PLACES, type DayProfile, type SnowCharacter } from './places.js';
 
 const WEATHERAPI_COUNTRIES = new Set([
@@ -103,6 +103,11 @@ describe('PLACES data', () => {
         }
         // A snow condition needs at least sub-freezing nights.
         if (SNOW_CODES.has(day.code)) expect(day.mintemp_c).toBeLessThan(0);
+        // Rain, sleet or ice falls: some precipitation, and some chance of rain.
+        if (WET_CODES.has(day.code)) {
+          expect(day.totalprecip_mm).toBeGreaterThan(0);
+          expect(day.daily_chance_of_rain).toBeGreaterThan(0);
+        }
       }
     },
   );

@@ -1,3 +1,4 @@
+import { parseCoordinates } from '@snowday/shared-i18n/format';
 import { conditionFor, type Condition } from './conditions.js';
 import { normalizeQuery, PLACES, type DayProfile, type Place } from './places.js';
 import { sampleAlerts, type SampleAlert } from './sample-alerts.js';
@@ -94,8 +95,6 @@ const PLACE_BY_ALIAS: ReadonlyMap<string, Place> = new Map(
   PLACES.flatMap((place) => place.aliases.map((alias) => [normalizeQuery(alias), place] as const)),
 );
 
-// WeatherAPI reads `q=lat,lon` as a position and answers with the place nearest to it.
-const POSITION = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /** How far from a sample place a position may be and still get its forecast. */
 const NEAREST_PLACE_KM = 50;
 const EARTH_RADIUS_KM = 6371;
@@ -120,8 +119,9 @@ function placeNear(lat: number, lon: number): Place | undefined {
 }
 
 export function findPlace(query: string): Place | undefined {
-  const position = POSITION.exec(query);
-  if (position) return placeNear(Number(position[1]), Number(position[2]));
+  // WeatherAPI reads `q=lat,lon` as a position and answers with the place nearest to it.
+  const position = parseCoordinates(query);
+  if (position) return placeNear(position.latitude, position.longitude);
   return PLACE_BY_ALIAS.get(normalizeQuery(query));
 }
 

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
 import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { fillOfflinePage, SCHOOL_TYPES_ELEMENT_ID } from '../src/worker/offline-page';
 import { offlinePageHtml, type OfflineSiteTexts, type OfflineTexts } from './offline-page';
@@ -14,8 +14,9 @@ const SITE: OfflineSiteTexts = {
 };
 const offlinePage = (language: 'en' | 'zh', texts: OfflineTexts) =>
   offlinePageHtml(language, texts, SITE);
-const page = (language: 'en' | 'zh', texts: OfflineTexts) =>
-  new DOMParser().parseFromString(offlinePage(language, texts), 'text/html');
+/** The page as a browser's parser reads it (the test itself runs in Node, as the build does). */
+const parse = (html: string) => new JSDOM(html).window.document;
+const page = (language: 'en' | 'zh', texts: OfflineTexts) => parse(offlinePage(language, texts));
 
 describe('the offline page (docs/product/result-page.md#typography)', () => {
   it('breaks its Chinese texts between words only, the texts themselves unchanged', () => {
@@ -51,7 +52,7 @@ describe('the offline page (docs/product/result-page.md#typography)', () => {
       },
       { url: 'https://snow.example/fr/result?location=14201&schoolType=Boarding' },
     ]);
-    const shown = new DOMParser().parseFromString(html, 'text/html');
+    const shown = parse(html);
     expect(shown.querySelector('.site')?.textContent).toBe('Snow Day Calculator');
     expect(shown.getElementById(SCHOOL_TYPES_ELEMENT_ID)?.getAttribute('type')).toBe(
       'application/json',

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
 import { setupI18nFor } from '@snowday/shared-i18n/testing';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderChrome } from '../build/chrome-markup';
 import { COPYRIGHT_YEAR_MARK } from '../build/chrome-file';
@@ -16,7 +16,7 @@ function painted(pathname: string, sectionHtml?: string): Document {
   const head = describePage(pathname, 'https://snow.example', texts);
   const chrome = renderChrome(head.language, COPYRIGHT_YEAR_MARK).other;
   const html = renderPage(TEMPLATE, head, chrome, sectionHtml === undefined ? {} : { sectionHtml });
-  return new DOMParser().parseFromString(html, 'text/html');
+  return new JSDOM(html).window.document;
 }
 
 describe("renderPage's frame, in a browser's parser", () => {

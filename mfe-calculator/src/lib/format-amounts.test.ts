@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
 import {
   formatPrecipitation,
@@ -33,7 +34,7 @@ describe('format-amounts', () => {
   });
 
   it('writes temperatures and speeds in whole numbers in both systems, never "-0"', () => {
-    for (const language of ['en', 'es', 'fr', 'zh'] as const) {
+    for (const language of LANGUAGES) {
       for (const units of ['metric', 'us'] as const) {
         for (const celsius of [-17.9, -0.3, 0.4, 2.1, 6.5]) {
           const written = formatTemperature(celsius, language, units);

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ICON_SHAPES } from '../../src/icons/icons';
 import { FAVICON_HREF, siteIcon } from './site-icon';
@@ -13,10 +13,9 @@ describe('siteIcon', () => {
     ]);
     const [scheme, markup = ''] = FAVICON_HREF.split(',');
     expect(scheme).toBe('data:image/svg+xml');
-    const svg = new DOMParser().parseFromString(
-      decodeURIComponent(markup),
-      'image/svg+xml',
-    ).documentElement;
+    // A browser's parser, in Node as the build runs.
+    const svg = new JSDOM(decodeURIComponent(markup), { contentType: 'image/svg+xml' }).window
+      .document.documentElement;
     expect(svg.getAttribute('stroke')).toBe('#1d5fa8');
     expect(svg.querySelectorAll('path')).toHaveLength(ICON_SHAPES.snowflake.length);
   });

@@ -2,7 +2,7 @@
 import '../components/base.css';
 import '../components/page-intro.css';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 // Through the package's own entry, not relative paths: the harness must use the very module
@@ -12,17 +12,38 @@ import {
   LANGUAGE_NAMES,
   LanguageRouting,
   localizePath,
+  PAGES,
   startLanguage,
   useLanguage,
   useSwitchLanguage,
 } from '@snowday/shared-i18n';
-import type { SectionComponent } from '@snowday/shared-i18n/contract';
+import type { ExposeName, RemoteName, SectionComponent } from '@snowday/shared-i18n/contract';
 import type { PublicSettings } from '@snowday/shared-i18n/settings';
 
 export interface StandaloneRoute {
-  /** Route pattern without a language prefix, from `paths` (e.g. `paths.blog.pattern`). */
+  /** Route pattern without a language prefix, as the page registry has it (`blog/:slug`). */
   pattern: string;
   Section: SectionComponent;
+}
+
+/** A remote's section components, by the name each is exposed under (`./About`). */
+export type StandaloneSections<R extends RemoteName> = Record<ExposeName<R>, SectionComponent>;
+
+/**
+ * A remote's routes when it runs alone: every page the page registry (`PAGES`) gives it, drawn by
+ * its section. A page added to the registry is a route here at once; its section missing from
+ * `sections` fails the type check.
+ */
+export function standaloneRoutes<R extends RemoteName>(
+  remote: R,
+  sections: StandaloneSections<R>,
+): StandaloneRoute[] {
+  return Object.values(PAGES)
+    .filter((page) => page.section.remote === remote)
+    .map((page) => ({
+      pattern: page.pattern,
+      Section: sections[page.section.module as ExposeName<R>],
+    }));
 }
 
 function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
@@ -67,9 +88,14 @@ function DevChrome({ routes }: { routes: StandaloneRoute[] }) {
 /**
  * Runs a remote alone for development (docs/product/composition.md#standalone) with the shell's own
  * language resolution, prefixes and i18n instance, so a section behaves the same alone and
- * composed.
+ * composed; its pages are the registry's (`standaloneRoutes`).
  */
-export function renderStandalone(routes: StandaloneRoute[], settings: PublicSettings): void {
+export function renderStandalone<R extends RemoteName>(
+  remote: R,
+  sections: StandaloneSections<R>,
+  settings: PublicSettings,
+): Root {
+  const routes = standaloneRoutes(remote, sections);
   startLanguage();
   const SectionRoute = ({ Section }: { Section: SectionComponent }) => (
     <Section settings={settings} />
@@ -96,13 +122,15 @@ export function renderStandalone(routes: StandaloneRoute[], settings: PublicSett
   const StandaloneRoutes = () => useRoutes(tree);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <BrowserRouter>
         <StandaloneRoutes />
       </BrowserRouter>
     </StrictMode>,
   );
+  return root;
 }
 
 /** Settings for a remote running alone: the dev server's own origin, sample weather. */

@@ -24,3 +24,9 @@ export {
   type PlaceParts,
   type PlaceTexts,
 } from '../place/place-label';
+export {
+  coordinatesLocation,
+  isCoordinates,
+  parseCoordinates,
+  type Coordinates,
+} from '../place/coordinates';

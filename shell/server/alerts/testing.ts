@@ -1,3 +1,4 @@
+import type { Language } from '@snowday/shared-i18n/core';
 import type { Database } from '../database/database';
 import { idFor } from './engine/job-ids';
 import type { Threshold } from './model/decide';
@@ -12,7 +13,7 @@ export async function subscribe(
   options: {
     threshold?: Threshold;
     hours?: Slot[];
-    language?: 'en' | 'es' | 'fr' | 'zh';
+    language?: Language;
     /** As typed, when not the place's query (same letters, other accents or capitals). */
     location?: string;
   } = {},

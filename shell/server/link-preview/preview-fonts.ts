@@ -117,11 +117,6 @@ function dataOf(file: FontFile, weight: FontWeight): Buffer {
   return data;
 }
 
-/** Family names, in order, for the CSS `font-family` of every text. */
-export function fontFamilies(): string[] {
-  return fontFiles().map((file) => file.name);
-}
-
 /**
  * The fonts that draw `text`: always the Latin subset (digits, punctuation), then each file whose
  * range holds one of its characters. The same Buffer is handed out for a file every time, so

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
 import type { SatoriNode } from 'satori';

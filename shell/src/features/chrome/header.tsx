@@ -2,8 +2,8 @@ import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { ThemeToggle } from '../theme/theme-toggle';
-import { Icon } from './icon';
+import { ThemeToggle } from '../theme';
+import { Icon } from '../../components/icon';
 import { LanguagePicker } from './language-picker';
 import { useMenu } from './use-menu';
 

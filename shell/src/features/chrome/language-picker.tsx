@@ -7,7 +7,7 @@ import {
 } from '@snowday/shared-i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icon';
+import { Icon } from '../../components/icon';
 
 const NAME_MARK = '\u0000';
 

@@ -34,12 +34,16 @@ import {
   type Navigator,
 } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { ErrorPage, logPageError } from '../errors/error-page';
-import { NotFoundPage } from '../errors/not-found-page';
-import { loadedSection, loadSection } from '../remotes/load-section';
-import { forgetFailedRuntimeConfig, getRuntimeConfig } from '../remotes/runtime-config';
-import { SectionErrorBoundary } from '../remotes/section-error-boundary';
-import { SectionLoading, SectionUnavailable } from '../remotes/section-fallback';
+import { ErrorPage, logPageError, NotFoundPage } from '../errors';
+import {
+  forgetFailedRuntimeConfig,
+  getRuntimeConfig,
+  loadedSection,
+  loadSection,
+  SectionErrorBoundary,
+  SectionLoading,
+  SectionUnavailable,
+} from '../remotes';
 import { announceAwake } from './awake';
 import { PAGE_ISLAND_CLASS } from './page-slot';
 import { reportRecoverable } from './recoverable';

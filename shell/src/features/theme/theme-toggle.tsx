@@ -1,7 +1,7 @@
 import { WordBreaks } from '@snowday/shared-i18n';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../chrome/icon';
+import { Icon } from '../../components/icon';
 import { chooseTheme, shownTheme, subscribeToSystemTheme, type Theme } from './theme';
 
 /**

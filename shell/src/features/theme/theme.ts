@@ -6,21 +6,11 @@
  */
 export type Theme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'preferred-theme';
+const THEME_STORAGE_KEY = 'preferred-theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
-
-/** The stored choice, if any. Blocked storage (private modes, policies) reads as no choice. */
-export function storedTheme(): Theme | null {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The theme the page shows now: the visitor's choice, else the system's. */
 export function shownTheme(): Theme {

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOCATE_TIMEOUT_MS, locate, positionLocation } from './locate';
-
-const COORDINATES = /^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/;
+import { LOCATE_TIMEOUT_MS, locate } from './locate';
 
 function geolocationAnswering(
   answer: (success: PositionCallback, failure: PositionErrorCallback) => void,
@@ -15,21 +13,6 @@ function geolocationAnswering(
 const position = (latitude: number, longitude: number) =>
   ({ coords: { latitude, longitude }, timestamp: 0 }) as unknown as GeolocationPosition;
 const failure = (code: number) => ({ code, message: '' }) as GeolocationPositionError;
-
-describe('positionLocation', () => {
-  it.each([
-    [42.886_447, -78.878_372, '42.89,-78.88'],
-    [45.5, -73.561_2, '45.50,-73.56'],
-    [1.006, 103.855_1, '1.01,103.86'],
-    [-33.868_8, 151.209_3, '-33.87,151.21'],
-    [-0.001, -0.004, '0.00,0.00'],
-    [89.999, -179.996, '90.00,-180.00'],
-  ])('(%d, %d) → %s, about 1 km, read as coordinates', (lat, lon, expected) => {
-    const location = positionLocation(lat, lon);
-    expect(location).toBe(expected);
-    expect(location).toMatch(COORDINATES);
-  });
-});
 
 describe('locate', () => {
   it('gives the rounded position and asks for a coarse, recent fix within the time limit', async () => {

@@ -3,6 +3,7 @@
  * rounded to two decimals (about 1 km) before it leaves the browser, as a `lat,lon` location.
  * Loaded when the visitor first asks for it.
  */
+import { coordinatesLocation } from '@snowday/shared-i18n/format';
 
 export type LocateFailure = 'denied' | 'unavailable' | 'timeout';
 
@@ -16,17 +17,6 @@ const MAXIMUM_AGE_MS = 10 * 60_000;
 // GeolocationPositionError's codes; the constants are not on every test environment's global.
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
-
-function roundTo2(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  // A position just south of the equator rounds to -0, which would read as "-0.00".
-  return (rounded === 0 ? 0 : rounded).toFixed(2);
-}
-
-/** The location sent for a position: both numbers to two decimals, `lat,lon`. */
-export function positionLocation(latitude: number, longitude: number): string {
-  return `${roundTo2(latitude)},${roundTo2(longitude)}`;
-}
 
 function failureFor(code: number): LocateFailure {
   if (code === PERMISSION_DENIED) return 'denied';
@@ -48,7 +38,7 @@ export function locate(
             resolve({ ok: false, reason: 'unavailable' });
             return;
           }
-          resolve({ ok: true, location: positionLocation(latitude, longitude) });
+          resolve({ ok: true, location: coordinatesLocation({ latitude, longitude }) });
         },
         (error) => resolve({ ok: false, reason: failureFor(error.code) }),
         { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: MAXIMUM_AGE_MS },

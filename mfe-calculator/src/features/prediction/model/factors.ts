@@ -2,6 +2,7 @@
  * The three multipliers applied to a day's raw score (docs/product/prediction.md#factors).
  * Each is a plain lookup so it can be checked against the rule text.
  */
+import { isCoordinates } from '@snowday/shared-i18n/format';
 
 // docs/product/prediction.md#postal-code-factor: the WHOLE trimmed text must be
 // letter-digit-letter, at most one space or hyphen, digit-letter-digit, any case. [0-9] rather than
@@ -10,15 +11,11 @@ const CANADIAN_POSTAL_CODE = /^[A-Za-z][0-9][A-Za-z][ -]?[0-9][A-Za-z][0-9]$/;
 const CANADIAN_LOW_FIRST_LETTERS = 'YXVTPR'; // factor 0.8
 const CANADIAN_HIGH_FIRST_LETTERS = 'BEGHJKLN'; // factor 1.2
 const FIRST_ASCII_DIGIT = /[0-9]/;
-// Latitude and longitude, "lat,lon" (docs/product/units-and-places.md, "Coordinates"): no
-// postal code in it, so the factor is neutral.
-const COORDINATES = /^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/;
-
-/** Whether a location is written as coordinates, "42.89,-78.88". */
-export const isCoordinates = (location: string): boolean => COORDINATES.test(location);
 
 /** docs/product/prediction.md#postal-code-factor. */
 export function postalCodeFactor(location: string): number {
+  // Latitude and longitude hold no postal code, so the factor is neutral
+  // (docs/product/units-and-places.md#coordinates).
   if (isCoordinates(location)) return 1;
   const text = location.trim();
   if (CANADIAN_POSTAL_CODE.test(text)) {

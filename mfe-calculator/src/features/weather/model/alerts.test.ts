@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@snowday/shared-i18n';
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTRY_LANGUAGE,
   alertLanguage,
   alertsInForce,
   alertWallClock,
@@ -129,6 +131,11 @@ describe('alert details', () => {
     expect(alertLanguage('USA', 'Winter Storm Warning')).toBe('en');
     expect(alertLanguage('China', '暴雪')).toBe('zh');
     expect(alertLanguage('Canada', 'Avertissement de neige')).toBe('');
+  });
+
+  it("knows a country for each of the site's languages", () => {
+    const known = new Set(Object.values(COUNTRY_LANGUAGE));
+    for (const language of LANGUAGES) expect(known, language).toContain(language);
   });
 
   it('shows alert times on the place clock', () => {

@@ -2,6 +2,7 @@
  * Which official alerts the result page shows, and in what order (docs/product/weather-data.md,
  * "Alerts"). Pure: the clock is a parameter.
  */
+import type { Language } from '@snowday/shared-i18n';
 
 export interface AlertInput {
   event: string;
@@ -60,7 +61,11 @@ export function alertsInForce<T extends AlertInput>(
   return { shown: ordered.slice(0, MAX_ALERTS), more: Math.max(0, ordered.length - MAX_ALERTS) };
 }
 
-const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
+/**
+ * The countries whose agencies write in one of the site's languages; the tests hold one for each
+ * language, so a language added to the site is looked for in alerts too.
+ */
+export const COUNTRY_LANGUAGE: Readonly<Record<string, Language>> = {
   'united states of america': 'en',
   'united states': 'en',
   usa: 'en',
