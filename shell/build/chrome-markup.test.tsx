@@ -2,7 +2,7 @@
 import { setupI18nFor } from '@snowday/shared-i18n/testing';
 import { splitLanguagePrefix } from '@snowday/shared-i18n';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChromeLayout } from '../src/app/layout';
@@ -17,7 +17,11 @@ import { renderChrome } from './chrome-markup';
  * correct — not a text, not an attribute (the current page's link included).
  */
 describe('the chrome the server paints, hydrated', () => {
+  // Unmounted after each test: the snowfall starts on a timer, which must not fire once the
+  // document is gone.
+  const roots: Root[] = [];
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = '';
     vi.restoreAllMocks();
   });
@@ -49,14 +53,19 @@ describe('the chrome the server paints, hydrated', () => {
     const problems: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args.join(' ')));
     await act(async () => {
-      hydrateRoot(
-        root,
-        <MemoryRouter initialEntries={[pathname]}>
-          <ChromeLayout>
-            <PageSlot html={slot} />
-          </ChromeLayout>
-        </MemoryRouter>,
-        { identifierPrefix: CHROME_ID_PREFIX, onRecoverableError: (error) => problems.push(error) },
+      roots.push(
+        hydrateRoot(
+          root,
+          <MemoryRouter initialEntries={[pathname]}>
+            <ChromeLayout>
+              <PageSlot html={slot} />
+            </ChromeLayout>
+          </MemoryRouter>,
+          {
+            identifierPrefix: CHROME_ID_PREFIX,
+            onRecoverableError: (error) => problems.push(error),
+          },
+        ),
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
