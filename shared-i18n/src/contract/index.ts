@@ -74,6 +74,7 @@ export {
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
 export { PLACE_NAME_ATTRIBUTE, placeNameIn } from './place-name';
+export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from './band-colours';
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,
