@@ -6,7 +6,8 @@ import { formatMeasure } from './numbers';
  * are always metric; these only convert what is written. The calculator's result page and the
  * server's alert notifications write snowfall with the same function.
  */
-export type Units = 'metric' | 'us';
+export const UNIT_SYSTEMS = ['metric', 'us'] as const;
+export type Units = (typeof UNIT_SYSTEMS)[number];
 
 /** Inches of snowfall, one decimal. */
 export const cmToInches = (cm: number): number => Math.round((cm / 2.54) * 10) / 10;
