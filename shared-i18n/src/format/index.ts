@@ -15,7 +15,8 @@ export {
 } from './dates';
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';
-export { cmToInches, formatSnowfall, UNIT_SYSTEMS, type Units } from './amounts';
+export { cmToInches, formatSnowfall, type Units } from './amounts';
+export { UNIT_SYSTEMS } from './unit-systems';
 export {
   countryCode,
   formatPlace,

@@ -3,7 +3,10 @@ import {
   alertRequestSchemas,
   pushSubscriptionJsonSchema,
 } from '@snowday/shared-i18n/contract/alerts';
+// The contract's schemas are zod/mini (the browser's bundle carries them); classic zod, which
+// the id's schema is, also sets the English messages the answers' `issues` are written in.
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 
 /**
  * The alerts API's requests (docs/product/alerts.md#the-api) are the contract's schemas
@@ -11,26 +14,25 @@ import { z } from 'zod';
  * here only what a browser cannot check, and how a place is kept.
  */
 
-const { keys } = pushSubscriptionJsonSchema.shape;
+const { endpoint, keys } = pushSubscriptionJsonSchema.shape;
 
 /** A key that decodes to `bytes` bytes (and, for a public key, starts as an uncompressed point). */
-const key = (schema: z.ZodString, bytes: number, first?: number) =>
-  schema.refine(
-    (text) => {
-      const raw = Buffer.from(text, 'base64url');
-      return raw.length === bytes && (first === undefined || raw[0] === first);
-    },
-    `not a ${String(bytes)}-byte key`,
+const key = (schema: typeof keys.shape.auth, bytes: number, first?: number) =>
+  schema.check(
+    mini.refine(
+      (text) => {
+        const raw = Buffer.from(text, 'base64url');
+        return raw.length === bytes && (first === undefined || raw[0] === first);
+      },
+      `not a ${String(bytes)}-byte key`,
+    ),
   );
 
 /** What `PushSubscription.toJSON()` gives the page, at a push service's address, real keys. */
 export const pushSubscriptionSchema = (allowEndpoint: (url: string) => boolean) =>
-  pushSubscriptionJsonSchema.extend({
-    endpoint: pushSubscriptionJsonSchema.shape.endpoint.refine(
-      allowEndpoint,
-      'not a push service address',
-    ),
-    keys: z.strictObject({
+  mini.extend(pushSubscriptionJsonSchema, {
+    endpoint: endpoint.check(mini.refine(allowEndpoint, 'not a push service address')),
+    keys: mini.strictObject({
       p256dh: key(keys.shape.p256dh, ALERT_LIMITS.keyBytes.p256dh, 4),
       auth: key(keys.shape.auth, ALERT_LIMITS.keyBytes.auth),
     }),

@@ -1,7 +1,7 @@
 import {
   ALERTS_URLS,
   alertErrorAnswerSchema,
-  createdAlertAnswerSchema,
+  keptAlertAnswerSchema,
   vapidKeyAnswerSchema,
   type AlertErrorCode,
   type AlertHour,
@@ -171,9 +171,6 @@ async function errorOf(response: Response): Promise<AlertError> {
   return answer.success && isKnown(answer.data.error.code) ? answer.data.error.code : 'failed';
 }
 
-/** What the page reads of a new subscription: its id and its secret. */
-const keptAnswerSchema = createdAlertAnswerSchema.pick({ id: true, secret: true });
-
 /**
  * Asks for notifications (first, while the click still counts as the visitor's), subscribes this
  * device with the server's key and sends the subscription with the page's settings. The secret
@@ -207,7 +204,7 @@ export async function subscribeDevice(request: AlertRequest): Promise<SubscribeO
       body: JSON.stringify(body),
     });
     if (!response.ok) return { kind: 'error', error: await errorOf(response) };
-    const { id, secret } = keptAnswerSchema.parse(await response.json());
+    const { id, secret } = keptAlertAnswerSchema.parse(await response.json());
     const kept = { id, secret };
     await keepForWorker(id, secret);
     return {
