@@ -1,4 +1,5 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
+import { ALERTS_API } from '@snowday/shared-i18n/contract';
 import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
@@ -30,9 +31,6 @@ import { createCalculatorServer, type CalculatorServer } from './section-render/
 import { createResultRenderer, type ResultRenderer } from './section-render/result-renderer';
 import { mountResultPreviewImage } from './section-render/result-preview-image';
 
-/** docs/product/alerts.md#the-api */
-export const ALERTS_API_PATH = '/api/alerts';
-
 export interface ShellAppOptions {
   env: ServerEnv;
   /** The shell's build (`shell/dist`). */
@@ -43,7 +41,7 @@ export interface ShellAppOptions {
   redis?: RedisLink;
   /** The forecast cache and upstream, shared with the alerts; by default the server's own. */
   forecasts?: ForecastSource;
-  /** The alerts' API (`alerts/api`), mounted at `/api/alerts`. */
+  /** The alerts' API (`alerts/api`), mounted at the contract's `ALERTS_API.base`. */
   alerts?: Router;
   /** The calculator's server entry, shared with the alerts; by default one of its own. */
   calculator?: CalculatorServer;
@@ -123,7 +121,7 @@ export function createShellApp({
     ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis) } : {}),
   });
   app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
-  if (alerts) app.use(ALERTS_API_PATH, alerts);
+  if (alerts) app.use(ALERTS_API.base, alerts);
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
   const results = createResultRenderer({

@@ -74,6 +74,20 @@ export {
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
 export { PLACE_NAME_ATTRIBUTE, placeNameIn } from './place-name';
+// The alerts' paths, names and limits; their zod schemas are `/contract/alerts`, loaded only
+// with the alerts' form.
+export {
+  ALERT_ERROR_CODES,
+  ALERT_HOURS,
+  ALERT_LIMITS,
+  ALERT_THRESHOLDS,
+  ALERTS_API,
+  ALERTS_URLS,
+  type AlertErrorCode,
+  type AlertHour,
+  type AlertThreshold,
+} from './alerts-api';
+export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from './band-colours';
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,

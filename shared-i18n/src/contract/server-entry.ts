@@ -1,6 +1,7 @@
 import type { Language } from '../language/languages';
 import type { PlaceParts } from '../place/place-label';
 import type { PublicSettings } from '../settings/public-settings';
+import type { BadgeColour } from './band-colours';
 import type { HeadlineLabel, SchoolType } from './prediction-words';
 
 /**
@@ -62,7 +63,7 @@ export interface PreviewDay {
   day: string;
   chance: string;
   label: string;
-  colour: 'red' | 'orange' | 'yellow' | 'blue' | 'green';
+  colour: BadgeColour;
 }
 
 export interface ResultRenderAnswer {

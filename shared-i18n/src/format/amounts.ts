@@ -1,12 +1,13 @@
 import type { Language } from '../language/languages';
 import { formatMeasure } from './numbers';
+import type { Units } from './unit-systems';
 
 /**
  * The two ways the site writes amounts (docs/product/units-and-places.md, "Units"). Forecasts
  * are always metric; these only convert what is written. The calculator's result page and the
  * server's alert notifications write snowfall with the same function.
  */
-export type Units = 'metric' | 'us';
+export type { Units };
 
 /** Inches of snowfall, one decimal. */
 export const cmToInches = (cm: number): number => Math.round((cm / 2.54) * 10) / 10;

@@ -16,6 +16,7 @@ export {
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';
 export { cmToInches, formatSnowfall, type Units } from './amounts';
+export { UNIT_SYSTEMS } from './unit-systems';
 export {
   countryCode,
   formatPlace,

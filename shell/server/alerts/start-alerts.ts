@@ -29,7 +29,7 @@ export interface AlertsOptions {
 }
 
 export interface Alerts {
-  /** Mounted at `/api/alerts`, when this instance serves the API. */
+  /** Mounted at the contract's `ALERTS_API.base`, when this instance serves the API. */
   router?: Router;
   stop: () => Promise<void>;
 }

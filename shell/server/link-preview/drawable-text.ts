@@ -1,6 +1,7 @@
 import { wordPieces, type Language } from '@snowday/shared-i18n/core';
 import { canDraw } from './preview-fonts';
-import { BAND_COLOURS, type PreviewCard } from './preview-card';
+import { BAND_COLOURS } from '@snowday/shared-i18n/contract';
+import type { PreviewCard } from './preview-card';
 
 /** Longer texts are cut here before layout, whatever the card's ellipsis would show. */
 const MAX_CHARACTERS = { short: 120, long: 400 } as const;

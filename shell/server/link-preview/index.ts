@@ -1,12 +1,5 @@
 /** Link-preview images drawn on the server (docs/product/link-previews.md). */
-export {
-  BAND_COLOURS,
-  PREVIEW_IMAGE,
-  type CardColour,
-  type PageCard,
-  type PreviewCard,
-  type ResultCard,
-} from './preview-card';
+export { PREVIEW_IMAGE, type PageCard, type PreviewCard, type ResultCard } from './preview-card';
 export {
   createPreviewImages,
   PreviewBusyError,

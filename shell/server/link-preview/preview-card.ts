@@ -1,7 +1,5 @@
+import type { BadgeColour } from '@snowday/shared-i18n/contract';
 import type { Language } from '@snowday/shared-i18n/core';
-
-/** The band colours of the result's badges (mfe-calculator's result.css). */
-export type CardColour = 'red' | 'orange' | 'yellow' | 'blue' | 'green';
 
 /** A result's preview: the place and its days, already translated and formatted. */
 export interface ResultCard {
@@ -9,8 +7,11 @@ export interface ResultCard {
   language: Language;
   /** "Buffalo, New York": drawn on one line, cut with an ellipsis when long. */
   place: string;
-  /** One to three days, e.g. { day: 'Tuesday', chance: '85%', label: 'No School…', colour }. */
-  days: { day: string; chance: string; label: string; colour: CardColour }[];
+  /**
+   * One to three days, e.g. { day: 'Tuesday', chance: '85%', label: 'No School…', colour }; each
+   * tile is drawn in its band's `BAND_COLOURS` (the contract's, as the result's badges are).
+   */
+  days: { day: string; chance: string; label: string; colour: BadgeColour }[];
   siteName: string;
   /** The site's host, e.g. "snowday.example". */
   address: string;
@@ -42,12 +43,3 @@ export const PALETTE = {
   primaryDark: '#154a85',
   border: '#c7d6e6',
 } as const;
-
-/** Each band's fill and the text drawn on it, at least 4.5:1 (the result's badges). */
-export const BAND_COLOURS: Readonly<Record<CardColour, { fill: string; ink: string }>> = {
-  red: { fill: '#b42318', ink: '#ffffff' },
-  orange: { fill: '#f79009', ink: '#3b1d00' },
-  yellow: { fill: '#fdd835', ink: '#3b2f00' },
-  blue: { fill: '#1d5fa8', ink: '#ffffff' },
-  green: { fill: '#1b7a3d', ink: '#ffffff' },
-};

@@ -6,7 +6,8 @@ import { createElement } from 'react';
 import satori from 'satori';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSiteTexts } from '../site-texts';
-import type { CardColour, PreviewCard } from './preview-card';
+import { BADGE_COLOURS, type BadgeColour } from '@snowday/shared-i18n/contract';
+import type { PreviewCard } from './preview-card';
 import { canDraw, fontsFor } from './preview-fonts';
 import { previewSvg, type MissingGlyphs } from './render-preview';
 
@@ -40,7 +41,7 @@ function cardsOf(language: Language): PreviewCard[] {
     ),
   );
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  const colours: CardColour[] = ['red', 'orange', 'yellow', 'blue', 'green'];
+  const colours: BadgeColour[] = [...BADGE_COLOURS];
   const site = {
     language,
     siteName: texts.t(language, 'common:product'),

@@ -1,10 +1,10 @@
 // The server runs under tsx from the repository's root, where no tsconfig names the JSX runtime.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import { BAND_COLOURS } from '@snowday/shared-i18n/contract';
 import { ICON_SHAPES } from '@snowday/shared-i18n/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import {
-  BAND_COLOURS,
   PALETTE,
   PREVIEW_IMAGE,
   type PageCard,

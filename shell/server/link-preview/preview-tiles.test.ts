@@ -4,7 +4,8 @@ import type { SatoriNode } from 'satori';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts } from '../site-texts';
 import { drawableCard } from './drawable-text';
-import { BAND_COLOURS, PREVIEW_IMAGE, type CardColour, type ResultCard } from './preview-card';
+import { BAND_COLOURS, type BadgeColour } from '@snowday/shared-i18n/contract';
+import { PREVIEW_IMAGE, type ResultCard } from './preview-card';
 import { TILE_TEXT } from './preview-layout';
 import { previewSvg } from './render-preview';
 
@@ -42,7 +43,7 @@ function chanceTexts(language: Language): string[] {
 
 function lowCard(language: Language): ResultCard {
   const dates = longestDates(language);
-  const colours: CardColour[] = ['red', 'red', 'green'];
+  const colours: BadgeColour[] = ['red', 'red', 'green'];
   return {
     kind: 'result',
     language,

@@ -2,8 +2,9 @@ import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts } from '../site-texts';
-import type { CardColour, PreviewCard, ResultCard } from './preview-card';
-import { BAND_COLOURS, PREVIEW_IMAGE } from './preview-card';
+import { BAND_COLOURS, type BadgeColour } from '@snowday/shared-i18n/contract';
+import type { PreviewCard, ResultCard } from './preview-card';
+import { PREVIEW_IMAGE } from './preview-card';
 import {
   createPreviewImages,
   drawPreviewPng,
@@ -23,7 +24,7 @@ const percent = (language: Language, value: number) =>
   );
 
 function resultCard(language: Language): ResultCard {
-  const day = (offset: number, chance: number, label: string, colour: CardColour) => ({
+  const day = (offset: number, chance: number, label: string, colour: BadgeColour) => ({
     day: weekday(language, offset),
     chance: percent(language, chance),
     label: texts.t(language, `result:labels.${label}`),

@@ -1,4 +1,5 @@
 import {
+  BADGE_COLOURS,
   HEADLINE_LABELS,
   MAX_OUTLOOK_ASKERS,
   type OutlookAnswer,
@@ -32,7 +33,7 @@ const previewDaySchema = z.object({
   day: z.string().max(80),
   chance: z.string().max(40),
   label: z.string().max(80),
-  colour: z.enum(['red', 'orange', 'yellow', 'blue', 'green']),
+  colour: z.enum(BADGE_COLOURS),
 });
 const answerSchema = z.object({
   status: z.union([z.literal(200), z.literal(404), z.literal(429)]),

@@ -10,7 +10,7 @@ import {
   OFFLINE_COPY_HEADER,
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
-import { placeNameIn } from '@snowday/shared-i18n/contract';
+import { ALERTS_URLS, placeNameIn } from '@snowday/shared-i18n/contract';
 import { createStore, del, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -354,13 +354,10 @@ async function stopAlert(subscriptionId: string): Promise<void> {
   const store = createStore(ALERT_KEYS_DATABASE, ALERT_KEYS_STORE);
   const secret = await get<unknown>(subscriptionId, store).catch(() => undefined);
   if (typeof secret === 'string') {
-    const response = await fetch(
-      `/api/alerts/subscriptions/${encodeURIComponent(subscriptionId)}`,
-      {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${secret}` },
-      },
-    ).catch(() => undefined);
+    const response = await fetch(ALERTS_URLS.subscription(subscriptionId), {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${secret}` },
+    }).catch(() => undefined);
     // 404: removed already (from the page, or for failing).
     if (response && (response.ok || response.status === 404)) {
       await del(subscriptionId, store).catch(() => undefined);

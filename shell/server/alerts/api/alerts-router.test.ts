@@ -1,10 +1,22 @@
+import {
+  ALERT_LIMITS,
+  ALERTS_API,
+  alertErrorAnswerSchema,
+  alertRequestSchemas,
+  alertViewSchema,
+  createdAlertAnswerSchema,
+  vapidKeyAnswerSchema,
+  type CreateAlertRequest,
+} from '@snowday/shared-i18n/contract/alerts';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod/mini';
 import type { Database } from '../../database/database';
 import { openEmbeddedDatabase } from '../../database/embedded-database';
 import { migrate } from '../../database/migrate';
+import { MAX_Q_LENGTH } from '../../forecast/forecast-query';
 import { createForecastSource } from '../../forecast/forecast-source';
 import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
 import {
@@ -13,7 +25,7 @@ import {
   type UpstreamStub,
 } from '../../../tools/testing/upstream-stub';
 import { createAlertsRouter } from './alerts-router';
-import { storedLocation } from './request-schemas';
+import { requestSchemas, storedLocation } from './request-schemas';
 
 let db: Database;
 let upstream: UpstreamStub;
@@ -27,7 +39,8 @@ const device = () => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/${String((endpoints += 1))}`,
   keys: { p256dh: P256DH, auth: AUTH },
 });
-const request = (overrides: Record<string, unknown> = {}) => ({
+/** A request as the page's client types it (the contract's), with a test's changes. */
+const valid = (): CreateAlertRequest => ({
   subscription: device(),
   location: ' Quebec ',
   schoolType: 'Public',
@@ -36,15 +49,26 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   units: 'metric',
   threshold: 'delay',
   hours: ['evening', 'morning'],
-  ...overrides,
 });
+const request = (overrides: Record<string, unknown> = {}) => ({ ...valid(), ...overrides });
 
 // The answers are read field by field in each test; their shapes are what the tests check.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 
+/**
+ * The contract's schema for what the API answers `method` at `path` with `status`: every answer
+ * in these tests is held to it, so a server that answers otherwise than the page reads fails.
+ */
+function answerSchema(method: string, path: string, status: number) {
+  if (status >= 400) return alertErrorAnswerSchema;
+  if (path === ALERTS_API.vapidPublicKey) return vapidKeyAnswerSchema;
+  if (method === 'POST') return z.strictObject(createdAlertAnswerSchema.shape);
+  return z.strictObject(alertViewSchema.shape);
+}
+
 async function call(method: string, path: string, body?: unknown, secret?: string) {
-  const response = await fetch(`${base}/api/alerts${path}`, {
+  const response = await fetch(`${base}${ALERTS_API.base}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -53,7 +77,9 @@ async function call(method: string, path: string, body?: unknown, secret?: strin
     body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer) : {} };
+  const answer = text ? (JSON.parse(text) as Answer) : {};
+  if (text) answerSchema(method, path, response.status).parse(answer);
+  return { status: response.status, body: answer };
 }
 
 beforeAll(async () => {
@@ -61,7 +87,7 @@ beforeAll(async () => {
   await migrate(db);
   const app = express();
   app.use(
-    '/api/alerts',
+    ALERTS_API.base,
     createAlertsRouter({
       db,
       publicKey: 'BPublicKey',
@@ -223,5 +249,43 @@ describe('storedLocation', () => {
     expect(storedLocation('  Saint-Jean,   QC ')).toBe('Saint-Jean, QC');
     expect(storedLocation('46.81234, -71.20801')).toBe('46.81,-71.21');
     expect(storedLocation('-0.001,0.004')).toBe('0.00,0.00');
+  });
+});
+
+describe('the contract the page and the server share', () => {
+  const allowAny = () => true;
+
+  it('lets the server accept exactly what the page sends, and hold its own checks besides', () => {
+    const server = requestSchemas(allowAny).create;
+    const page = alertRequestSchemas().create;
+    expect(server.parse(valid()).location).toBe('Quebec');
+    expect(page.parse(valid()).location).toBe('Quebec');
+    // A field renamed on one side only is refused by both: they are one schema.
+    const { threshold, ...renamed } = valid();
+    for (const schema of [server, page])
+      expect(schema.safeParse({ ...renamed, level: threshold }).success).toBe(false);
+    // What a browser cannot check is the server's alone: a key of the wrong size.
+    const short = {
+      ...valid(),
+      subscription: { ...device(), keys: { p256dh: 'abc', auth: AUTH } },
+    };
+    expect(page.safeParse(short).success).toBe(true);
+    expect(server.safeParse(short).success).toBe(false);
+  });
+
+  it('types the server’s schemas as the page’s requests', () => {
+    expectTypeOf<
+      z.input<ReturnType<typeof requestSchemas>['create']>
+    >().toEqualTypeOf<CreateAlertRequest>();
+  });
+
+  it('holds a place to what the forecast query reads', () => {
+    expect(ALERT_LIMITS.locationLength).toBe(MAX_Q_LENGTH);
+  });
+
+  it('refuses an answer the page would not read', () => {
+    expect(vapidKeyAnswerSchema.safeParse({ key: 'B' }).success).toBe(false);
+    expect(alertErrorAnswerSchema.safeParse({ error: { code: 'nope' } }).success).toBe(false);
+    expect(createdAlertAnswerSchema.safeParse({ id: 'x' }).success).toBe(false);
   });
 });

@@ -1,3 +1,12 @@
+import {
+  ALERT_LIMITS,
+  ALERTS_API,
+  type AlertErrorAnswer,
+  type AlertErrorCode,
+  type AlertView,
+  type CreatedAlertAnswer,
+  type VapidKeyAnswer,
+} from '@snowday/shared-i18n/contract/alerts';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -16,7 +25,7 @@ import {
   type StoredSubscription,
 } from '../store/subscriptions';
 import { isPushServiceUrl } from '../push/push-endpoints';
-import { changeRequestSchema, createRequestSchema, idSchema } from './request-schemas';
+import { idSchema, requestSchemas } from './request-schemas';
 
 export interface AlertsApiOptions {
   db: Database;
@@ -35,18 +44,8 @@ export interface AlertsApiOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Error codes the page translates (docs/product/alerts.md#the-api). */
-type ErrorCode =
-  | 'invalid-request'
-  | 'unknown-place'
-  | 'weather-unavailable'
-  | 'too-many'
-  | 'too-many-for-device'
-  | 'not-found'
-  | 'alerts-off'
-  | 'server-error';
-
-function fail(res: Response, status: number, code: ErrorCode, issues?: z.core.$ZodIssue[]) {
+/** An error, in the contract's words: a code the page translates (docs/product/alerts.md#the-api). */
+function fail(res: Response, status: number, code: AlertErrorCode, issues?: z.core.$ZodIssue[]) {
   res.status(status).json({
     error: {
       code,
@@ -54,8 +53,11 @@ function fail(res: Response, status: number, code: ErrorCode, issues?: z.core.$Z
         ? { issues: issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }
         : {}),
     },
-  });
+  } satisfies AlertErrorAnswer);
 }
+
+/** One subscription's route, under `ALERTS_API.subscriptions`. */
+const ONE = `${ALERTS_API.subscriptions}/:id`;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -66,7 +68,7 @@ function secretOf(req: Request): string | undefined {
 }
 
 /** What the page is told about a subscription: its settings, never its keys. */
-function view(subscription: StoredSubscription) {
+function view(subscription: StoredSubscription): AlertView {
   return {
     id: subscription.id,
     location: subscription.location,
@@ -115,23 +117,22 @@ async function resolvePlace(options: AlertsApiOptions, location: string): Promis
 }
 
 /**
- * The alerts' HTTP API (docs/product/alerts.md#the-api), mounted at `/api/alerts`: subscribe,
+ * The alerts' HTTP API (docs/product/alerts.md#the-api), mounted at `ALERTS_API.base`: subscribe,
  * read, change and remove, each change or removal only with the subscription's own secret.
  */
 export function createAlertsRouter(options: AlertsApiOptions): Router {
   const { db } = options;
   const allow = options.allowEndpoint ?? isPushServiceUrl;
-  const createSchema = createRequestSchema(allow);
-  const changeSchema = changeRequestSchema(allow);
+  const { create: createSchema, change: changeSchema } = requestSchemas(allow);
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '4kb' }));
+  router.use(express.json({ limit: ALERT_LIMITS.bodyBytes }));
 
-  router.get('/vapid-public-key', (_req, res) => {
-    res.json({ publicKey: options.publicKey });
+  router.get(ALERTS_API.vapidPublicKey, (_req, res) => {
+    res.json({ publicKey: options.publicKey } satisfies VapidKeyAnswer);
   });
 
   const { windowMs, limit } = options.rateLimit ?? { windowMs: 15 * 60_000, limit: 20 };
@@ -144,7 +145,7 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     handler: (_req, res) => fail(res, 429, 'too-many'),
   });
 
-  router.post('/subscriptions', creationLimit, async (req, res) => {
+  router.post(ALERTS_API.subscriptions, creationLimit, async (req, res) => {
     const parsed = createSchema.safeParse(req.body);
     if (!parsed.success) return fail(res, 400, 'invalid-request', parsed.error.issues);
     const request = parsed.data;
@@ -162,7 +163,8 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     if (created.kind === 'full') return fail(res, 409, 'too-many-for-device');
     const stored = await findSubscription(db, created.id, hashOf(secret));
     if (!stored) throw new Error('a subscription just stored is missing');
-    res.status(created.kind === 'created' ? 201 : 200).json({ ...view(stored), secret });
+    const answer: CreatedAlertAnswer = { ...view(stored), secret };
+    res.status(created.kind === 'created' ? 201 : 200).json(answer);
   });
 
   /** The subscription named in the path, when the request carries its secret. */
@@ -172,14 +174,14 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     return id.success && secret ? { id: id.data, hash: hashOf(secret) } : undefined;
   };
 
-  router.get('/subscriptions/:id', async (req, res) => {
+  router.get(ONE, async (req, res) => {
     const who = owned(req);
     const stored = who && (await findSubscription(db, who.id, who.hash));
     if (!stored) return fail(res, 404, 'not-found');
     res.json(view(stored));
   });
 
-  router.patch('/subscriptions/:id', async (req, res) => {
+  router.patch(ONE, async (req, res) => {
     const who = owned(req);
     if (!who) return fail(res, 404, 'not-found');
     const parsed = changeSchema.safeParse(req.body);
@@ -196,7 +198,7 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     res.json(view(stored));
   });
 
-  router.delete('/subscriptions/:id', async (req, res) => {
+  router.delete(ONE, async (req, res) => {
     const who = owned(req);
     if (!who || !(await removeSubscription(db, who.id, who.hash)))
       return fail(res, 404, 'not-found');

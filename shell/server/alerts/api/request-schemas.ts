@@ -1,29 +1,41 @@
-import { SCHOOL_TYPES } from '@snowday/shared-i18n/contract';
-import { LANGUAGES } from '@snowday/shared-i18n/core';
+import {
+  ALERT_LIMITS,
+  alertRequestSchemas,
+  pushSubscriptionJsonSchema,
+} from '@snowday/shared-i18n/contract/alerts';
+// The contract's schemas are zod/mini (the browser's bundle carries them); classic zod, which
+// the id's schema is, also sets the English messages the answers' `issues` are written in.
 import { z } from 'zod';
-import { MAX_Q_LENGTH } from '../../forecast/forecast-query';
-import { THRESHOLDS } from '../model/decide';
-import { SLOT_NAMES } from '../model/slots';
+import { z as mini } from 'zod/mini';
 
-/** URL-safe base64 that decodes to `bytes` bytes (and, for a public key, an uncompressed point). */
-const key = (bytes: number, first?: number) =>
-  z
-    .string()
-    .regex(/^[\w-]+={0,2}$/, 'not URL-safe base64')
-    .refine(
+/**
+ * The alerts API's requests (docs/product/alerts.md#the-api) are the contract's schemas
+ * (`@snowday/shared-i18n/contract/alerts`), which the page's client is typed by; the server adds
+ * here only what a browser cannot check, and how a place is kept.
+ */
+
+const { endpoint, keys } = pushSubscriptionJsonSchema.shape;
+
+/** A key that decodes to `bytes` bytes (and, for a public key, starts as an uncompressed point). */
+const key = (schema: typeof keys.shape.auth, bytes: number, first?: number) =>
+  schema.check(
+    mini.refine(
       (text) => {
         const raw = Buffer.from(text, 'base64url');
         return raw.length === bytes && (first === undefined || raw[0] === first);
       },
       `not a ${String(bytes)}-byte key`,
-    );
+    ),
+  );
 
-/** What `PushSubscription.toJSON()` gives the page; `expirationTime` is read and not kept. */
+/** What `PushSubscription.toJSON()` gives the page, at a push service's address, real keys. */
 export const pushSubscriptionSchema = (allowEndpoint: (url: string) => boolean) =>
-  z.object({
-    endpoint: z.string().max(1000).refine(allowEndpoint, 'not a push service address'),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({ p256dh: key(65, 4), auth: key(16) }),
+  mini.extend(pushSubscriptionJsonSchema, {
+    endpoint: endpoint.check(mini.refine(allowEndpoint, 'not a push service address')),
+    keys: mini.strictObject({
+      p256dh: key(keys.shape.p256dh, ALERT_LIMITS.keyBytes.p256dh, 4),
+      auth: key(keys.shape.auth, ALERT_LIMITS.keyBytes.auth),
+    }),
   });
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
@@ -42,51 +54,11 @@ export function storedLocation(typed: string): string {
   return `${round(match[1])},${round(match[2])}`;
 }
 
-const hours = z
-  .array(z.enum(SLOT_NAMES as ['evening', 'morning']))
-  .min(1)
-  .max(2)
-  .refine((list) => new Set(list).size === list.length, 'each hour once');
-
-const settings = {
-  snowDays: z.number().int().min(0).max(20),
-  language: z.enum(LANGUAGES),
-  units: z.enum(['metric', 'us']),
-  threshold: z.enum(THRESHOLDS),
-  hours,
-};
-
 /**
- * `POST /api/alerts/subscriptions`. Strict: a field the server does not keep (a name, say) is
- * refused rather than quietly dropped, so nothing else is ever stored.
+ * The contract's requests (`create`: `POST /subscriptions`, `change`: `PATCH /subscriptions/:id`)
+ * with the server's checks of the push subscription, and the place kept as `storedLocation` says.
  */
-export const createRequestSchema = (allowEndpoint: (url: string) => boolean) =>
-  z.strictObject({
-    subscription: pushSubscriptionSchema(allowEndpoint),
-    location: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MAX_Q_LENGTH)
-      .regex(/^[^\p{Cc}]*$/u, 'no control characters')
-      .transform(storedLocation),
-    schoolType: z.enum(SCHOOL_TYPES),
-    ...settings,
-  });
-export type CreateRequest = z.infer<ReturnType<typeof createRequestSchema>>;
-
-/** `PATCH /api/alerts/subscriptions/:id`: any of these; a renewed push subscription too. */
-export const changeRequestSchema = (allowEndpoint: (url: string) => boolean) =>
-  z
-    .strictObject({
-      subscription: pushSubscriptionSchema(allowEndpoint),
-      snowDays: settings.snowDays,
-      language: settings.language,
-      units: settings.units,
-      threshold: settings.threshold,
-      hours,
-    })
-    .partial()
-    .refine((change) => Object.keys(change).length > 0, 'nothing to change');
+export const requestSchemas = (allowEndpoint: (url: string) => boolean) =>
+  alertRequestSchemas({ subscription: pushSubscriptionSchema(allowEndpoint), storedLocation });
 
 export const idSchema = z.uuid();

@@ -1,4 +1,8 @@
-import { HEADLINE_LABELS, type HeadlineLabel } from '@snowday/shared-i18n/contract';
+import {
+  HEADLINE_LABELS,
+  type AlertThreshold,
+  type HeadlineLabel,
+} from '@snowday/shared-i18n/contract';
 
 /**
  * docs/product/alerts.md#thresholds: a subscriber hears from the label band "Delay Likely" up,
@@ -6,8 +10,7 @@ import { HEADLINE_LABELS, type HeadlineLabel } from '@snowday/shared-i18n/contra
  * (docs/product/prediction.md#headline-label), ranked low to high; the calculator says which
  * band a chance is in.
  */
-export const THRESHOLDS = ['delay', 'closure'] as const;
-export type Threshold = (typeof THRESHOLDS)[number];
+export type Threshold = AlertThreshold;
 
 const LOWEST: Record<Threshold, HeadlineLabel> = {
   delay: 'delayLikely',

@@ -1,15 +1,16 @@
+import type { AlertHour } from '@snowday/shared-i18n/contract';
 import { addDays, wallClock, zonedInstant } from './wall-clock';
 
 /**
  * docs/product/alerts.md#when: the two moments a subscriber may choose, on the place's own clock,
- * and the school day each speaks about.
+ * and the school day each speaks about: one for each of the contract's hours, no other.
  */
 export const SLOTS = {
   /** The evening before: tomorrow's chance. */
   evening: { time: '19:00', dayOffset: 1 },
   /** The early morning: today's chance, before the school run. */
   morning: { time: '05:30', dayOffset: 0 },
-} as const;
+} as const satisfies Record<AlertHour, { time: string; dayOffset: number }>;
 export type Slot = keyof typeof SLOTS;
 export const SLOT_NAMES = Object.keys(SLOTS) as Slot[];
 

@@ -1,5 +1,6 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
 import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
+import type { Units } from '@snowday/shared-i18n/format';
 import type { Database, Queryable } from '../../database/database';
 import type { Threshold } from '../model/decide';
 import type { Slot } from '../model/slots';
@@ -13,7 +14,7 @@ export interface SubscriptionSettings {
   schoolType: SchoolType;
   snowDays: number;
   language: Language;
-  units: 'metric' | 'us';
+  units: Units;
   threshold: Threshold;
   hours: Slot[];
 }

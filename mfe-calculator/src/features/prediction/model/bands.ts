@@ -1,4 +1,4 @@
-import type { HeadlineLabel } from '@snowday/shared-i18n/contract';
+import type { BadgeColour, HeadlineLabel } from '@snowday/shared-i18n/contract';
 
 /**
  * Presentation bands for an integer percentage (docs/product/prediction.md#bands). Only ids live
@@ -15,7 +15,8 @@ export type { HeadlineLabel };
 
 export type MessageTier = 'low' | 'moderate' | 'medium' | 'high' | 'veryHigh';
 
-export type BadgeColour = 'red' | 'orange' | 'yellow' | 'blue' | 'green';
+/** The badge's colour name; the colours themselves are the contract's `BAND_COLOURS`. */
+export type { BadgeColour };
 
 /** One row's bounds in percent: `to` alone for "<10%", `from` and `to` for "0-55%". */
 export interface RangeRow {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bandFor, traceDay } from './day-trace';
+import { traceDay } from './day-trace';
 import { dayChance, type PredictionContext } from './predict';
 import { replayTrace } from './replay-trace';
+import { bandFor } from './score-to-percent';
 import { contextArb, dayWeatherArb } from '../testing/arbitraries';
 
 // Any double at all for the weather (NaN and ±∞ included): a trace must replay whatever arrives.

@@ -11,6 +11,7 @@ describe('traceDay', () => {
       kind: 'stopped',
       reason: 'warm',
       maxTempC: 11,
+      limitC: 10,
       chance: 5,
     });
   });
@@ -38,6 +39,7 @@ describe('traceDay', () => {
       score: 115 * 1.2 * 0.6 * 1.1,
       band: { start: 90, end: null, base: 80, rate: 0.5 },
       unrounded: 80 + (115 * 1.2 * 0.6 * 1.1 - 90) * 0.5,
+      range: { min: 5, max: 95 },
       chance: 81,
     });
   });
@@ -46,7 +48,7 @@ describe('traceDay', () => {
     const dry = traceDay({ ...day, precipMm: 1, windKph: 0, snowChancePct: 30 }, ctx);
     expect(dry.kind === 'scored' && dry.steps).toEqual([
       { kind: 'cold', minTempC: -12, points: 20 },
-      { kind: 'dryCap', precipMm: 1, cap: 15 },
+      { kind: 'dryCap', precipMm: 1, limitMm: 2, cap: 15 },
     ]);
     const mild = traceDay({ ...day, precipMm: 1, minTempC: -1, windKph: 0, snowChancePct: 5 }, ctx);
     expect(mild.kind === 'scored' && mild.steps).toEqual([

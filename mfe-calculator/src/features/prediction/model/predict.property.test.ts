@@ -2,7 +2,47 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayChance, predict } from './predict';
 import { contextArb, dayWeatherArb } from '../testing/arbitraries';
+import type { DayWeather } from './day-score';
+import { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
 import { scoreToPercent } from './score-to-percent';
+import type { PredictionContext } from './predict';
+
+/**
+ * docs/product/prediction.md read line by line, with its figures, as a second computation the
+ * engine (which takes them from its table of rules) must agree with.
+ */
+function asWritten(day: DayWeather, ctx: PredictionContext): number {
+  const { maxTempC: max, minTempC: min, precipMm: precip, windKph: wind } = day;
+  const snow = day.snowChancePct;
+  if (max > 10 || snow === 0) return 5;
+  let score = 0;
+  if (precip >= 20) score += 70;
+  else if (precip >= 10) score += 40;
+  else if (precip >= 5) score += 20;
+  if (min < -10) score += 20;
+  else if (min < -5) score += 10;
+  else if (min < 0) score += 5;
+  if (precip < 2) score = Math.min(score, 15);
+  if (wind > 30) score += 10;
+  if (snow > 70) score += 15;
+  else if (snow > 50) score += 5;
+  else if (snow < 10) score = Math.min(score, 10);
+  if (min > 5) score -= 130;
+  else if (min > 2) score -= 50;
+  score = Math.max(score, 0);
+  // Multiplied left to right, as the engine does, so the product is the same double.
+  score =
+    score *
+    postalCodeFactor(ctx.location) *
+    schoolTypeFactor(ctx.schoolType) *
+    snowDaysFactor(ctx.snowDays);
+  let percent: number;
+  if (score <= 30) percent = 5 + score / 2;
+  else if (score <= 60) percent = 20 + (score - 30);
+  else if (score <= 90) percent = 50 + (score - 60);
+  else percent = 80 + (score - 90) / 2;
+  return Math.min(Math.max(Math.round(percent), 5), 95);
+}
 
 // Plausible weather (where the thresholds are) mixed with any finite double.
 const dayArb = dayWeatherArb();
@@ -18,6 +58,15 @@ const location = fc.oneof(canadian, fc.string(), fc.string({ unit: 'binary' }));
 const ctxArb = contextArb(location);
 
 describe('prediction properties (docs/product/prediction.md)', () => {
+  it('gives the chance the rules as written give, for any weather at all', () => {
+    fc.assert(
+      fc.property(dayWeatherArb({ nonFinite: true }), ctxArb, (day, ctx) => {
+        expect(dayChance(day, ctx)).toBe(asWritten(day, ctx));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('every dayChance is an integer in 5..95', () => {
     fc.assert(
       fc.property(dayArb, ctxArb, (day, ctx) => {

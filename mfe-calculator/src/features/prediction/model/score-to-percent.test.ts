@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHANCE, MIN_CHANCE, scoreToPercent } from './score-to-percent';
+import { PREDICTION_RULES } from './rules';
+import { scoreToPercent } from './score-to-percent';
 
 describe('scoreToPercent (docs/product/prediction.md#percent)', () => {
   it('clamps to 5..95', () => {
-    expect(MIN_CHANCE).toBe(5);
-    expect(MAX_CHANCE).toBe(95);
+    expect(PREDICTION_RULES.chance).toEqual({ min: 5, max: 95 });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { addSectionTexts, useLanguage } from '@snowday/shared-i18n';
+import { ALERT_HOURS, ALERT_THRESHOLDS } from '@snowday/shared-i18n/contract';
 import enAlerts from '@snowday/shared-i18n/locales/en/alerts.json';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +96,7 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const chosen = (['evening', 'morning'] as const).filter((hour) => hours[hour]);
+    const chosen = ALERT_HOURS.filter((hour) => hours[hour]);
     if (chosen.length === 0) return setState({ kind: 'form', error: 'needHour' });
     setState({ kind: 'working' });
     const outcome = await subscribeDevice({
@@ -164,7 +165,7 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
           <p>{t('subscribe.intro')}</p>
           <fieldset>
             <legend>{t('subscribe.threshold')}</legend>
-            {(['delay', 'closure'] as const).map((value) => (
+            {ALERT_THRESHOLDS.map((value) => (
               <label key={value} className="alerts-form__choice">
                 <input
                   type="radio"
@@ -179,7 +180,7 @@ export function AlertsForm({ location, schoolType, snowDays, units, onClose }: A
           </fieldset>
           <fieldset>
             <legend>{t('subscribe.hours')}</legend>
-            {(['evening', 'morning'] as const).map((hour) => (
+            {ALERT_HOURS.map((hour) => (
               <label key={hour} className="alerts-form__choice">
                 <input
                   type="checkbox"

@@ -1,3 +1,4 @@
+import { alertRequestSchemas } from '@snowday/shared-i18n/contract/alerts';
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -147,6 +148,8 @@ describe('"Tell me if school might close"', () => {
         hours: ['morning'],
       });
       expect(JSON.stringify(post?.body)).not.toMatch(/userName|name"/);
+      // The request the server reads: the contract's, which the server's own checks extend.
+      expect(alertRequestSchemas().create.safeParse(post?.body).error).toBeUndefined();
       expect(JSON.parse(window.localStorage.getItem('snow-day-alert:quebec|Public') ?? '')).toEqual(
         {
           id: '7d0f7d5e-0000-4000-8000-000000000001',

@@ -14,7 +14,10 @@ type Words = TFunction<'result'>;
 const signed = (points: number, language: Language) =>
   points > 0 ? `+${formatDecimal(points, language)}` : formatDecimal(points, language);
 
-/** The figures each rule's sentence names, as the page writes them. */
+/**
+ * The figures each rule's sentence names, as the page writes them: the day's readings, and the
+ * limits the trace says the rules applied (never a limit written here).
+ */
 function stepValues(step: TraceStep, language: Language, units: Units): Record<string, string> {
   const points: Record<string, string> =
     'points' in step ? { points: signed(step.points, language) } : {};
@@ -26,7 +29,7 @@ function stepValues(step: TraceStep, language: Language, units: Units): Record<s
       return { temp: formatTemperature(step.minTempC, language, units), ...points };
     case 'dryCap':
       return {
-        limit: formatPrecipitation(2, language, units),
+        limit: formatPrecipitation(step.limitMm, language, units),
         cap: formatDecimal(step.cap, language),
       };
     case 'wind':
@@ -132,8 +135,8 @@ export function scoredLines(trace: Trace, t: Words, language: Language, units: U
         }),
     band.end === null ? t('why.bandTop', bandWords) : t('why.band', bandWords),
     t('why.chance', {
-      min: formatPercent(5, language),
-      max: formatPercent(95, language),
+      min: formatPercent(trace.range.min, language),
+      max: formatPercent(trace.range.max, language),
       chance: formatPercent(trace.chance, language),
     }),
   ];
@@ -154,7 +157,7 @@ function stoppedLines(
     return [
       t('why.stopWarm', {
         temp: formatTemperature(trace.maxTempC, language, units),
-        limit: formatTemperature(10, language, units),
+        limit: formatTemperature(trace.limitC, language, units),
         chance: formatPercent(trace.chance, language),
       }),
     ];

@@ -1,27 +1,30 @@
-import type { Language } from '@snowday/shared-i18n/core';
+import {
+  ALERTS_URLS,
+  alertErrorAnswerSchema,
+  keptAlertAnswerSchema,
+  vapidKeyAnswerSchema,
+  type AlertErrorCode,
+  type AlertHour,
+  type AlertThreshold,
+  type CreateAlertRequest,
+  type PushSubscriptionJson,
+} from '@snowday/shared-i18n/contract/alerts';
 import { ALERT_KEYS_DATABASE, ALERT_KEYS_STORE } from '@snowday/shared-i18n/settings';
 import { createStore, del, set } from 'idb-keyval';
-import type { SchoolType } from '../../prediction';
-import type { Units } from '../../../lib/units';
 
 /**
  * The browser's side of the snow-day alerts (docs/product/alerts.md#the-api): this device's push
  * subscription, the server's API on the page's own origin, and the secret that lets this device
- * stop what it asked for. Loaded only when a visitor opens the alerts form.
+ * stop what it asked for. The requests and answers are the contract's
+ * (`@snowday/shared-i18n/contract/alerts`), the server's own: zod comes with this file, which is
+ * loaded only when a visitor opens the alerts form.
  */
 
-export type Threshold = 'delay' | 'closure';
-export type Hour = 'evening' | 'morning';
+export type Threshold = AlertThreshold;
+export type Hour = AlertHour;
 
-export interface AlertRequest {
-  location: string;
-  schoolType: SchoolType;
-  snowDays: number;
-  language: Language;
-  units: Units;
-  threshold: Threshold;
-  hours: Hour[];
-}
+/** What the page asks for: the subscription request, less the push subscription itself. */
+export type AlertRequest = Omit<CreateAlertRequest, 'subscription'>;
 
 /** What this device keeps to stop its alerts: the subscription's id and its own secret. */
 export interface KeptAlert {
@@ -29,14 +32,17 @@ export interface KeptAlert {
   secret: string;
 }
 
+/** The API's error codes the form explains. */
+const KNOWN_ERRORS = [
+  'unknown-place',
+  'weather-unavailable',
+  'too-many',
+  'too-many-for-device',
+  'alerts-off',
+] as const satisfies readonly AlertErrorCode[];
+
 /** The API's error codes the form explains, and `failed` for anything else. */
-export type AlertError =
-  | 'unknown-place'
-  | 'weather-unavailable'
-  | 'too-many'
-  | 'too-many-for-device'
-  | 'alerts-off'
-  | 'failed';
+export type AlertError = (typeof KNOWN_ERRORS)[number] | 'failed';
 
 export type SubscribeOutcome =
   | { kind: 'on'; kept: KeptAlert; remembered: boolean }
@@ -44,7 +50,6 @@ export type SubscribeOutcome =
   | { kind: 'unavailable' }
   | { kind: 'error'; error: AlertError };
 
-const API = '/api/alerts';
 const STORAGE_PREFIX = 'snow-day-alert:';
 /** How long to wait for a service worker to be active before saying alerts are unavailable. */
 const READY_TIMEOUT_MS = 5_000;
@@ -140,7 +145,7 @@ export async function alertsAvailability(): Promise<{ kind: 'available' } | { ki
   if (Notification.permission === 'denied') return { kind: 'blocked' };
   if (!(await activeRegistration())) return { kind: 'browser' };
   try {
-    const response = await fetch(`${API}/vapid-public-key`);
+    const response = await fetch(ALERTS_URLS.vapidPublicKey);
     if (!response.ok && (await errorOf(response)) === 'alerts-off') return { kind: 'off' };
   } catch {
     // Offline for now: the form's own request reports it.
@@ -158,21 +163,12 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const KNOWN_ERRORS = new Set<AlertError>([
-  'unknown-place',
-  'weather-unavailable',
-  'too-many',
-  'too-many-for-device',
-  'alerts-off',
-]);
+const isKnown = (code: AlertErrorCode): code is (typeof KNOWN_ERRORS)[number] =>
+  (KNOWN_ERRORS as readonly AlertErrorCode[]).includes(code);
 
 async function errorOf(response: Response): Promise<AlertError> {
-  const body = (await response.json().catch(() => undefined)) as
-    { error?: { code?: unknown } } | undefined;
-  const code = body?.error?.code;
-  return typeof code === 'string' && KNOWN_ERRORS.has(code as AlertError)
-    ? (code as AlertError)
-    : 'failed';
+  const answer = alertErrorAnswerSchema.safeParse(await response.json().catch(() => undefined));
+  return answer.success && isKnown(answer.data.error.code) ? answer.data.error.code : 'failed';
 }
 
 /**
@@ -188,22 +184,27 @@ export async function subscribeDevice(request: AlertRequest): Promise<SubscribeO
   const registration = await activeRegistration();
   if (!registration) return { kind: 'unavailable' };
   try {
-    const keyResponse = await fetch(`${API}/vapid-public-key`);
+    const keyResponse = await fetch(ALERTS_URLS.vapidPublicKey);
     if (!keyResponse.ok) return { kind: 'error', error: await errorOf(keyResponse) };
-    const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+    const { publicKey } = vapidKeyAnswerSchema.parse(await keyResponse.json());
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       }));
-    const response = await fetch(`${API}/subscriptions`, {
+    // The browser's JSON of a live subscription has every field; the server checks each.
+    const body: CreateAlertRequest = {
+      subscription: subscription.toJSON() as PushSubscriptionJson,
+      ...request,
+    };
+    const response = await fetch(ALERTS_URLS.subscriptions, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ subscription: subscription.toJSON(), ...request }),
+      body: JSON.stringify(body),
     });
     if (!response.ok) return { kind: 'error', error: await errorOf(response) };
-    const { id, secret } = (await response.json()) as KeptAlert;
+    const { id, secret } = keptAlertAnswerSchema.parse(await response.json());
     const kept = { id, secret };
     await keepForWorker(id, secret);
     return {
@@ -223,7 +224,7 @@ export async function stopAlert(
   kept: KeptAlert,
 ): Promise<{ kind: 'stopped' } | { kind: 'error'; error: AlertError }> {
   try {
-    const response = await fetch(`${API}/subscriptions/${encodeURIComponent(kept.id)}`, {
+    const response = await fetch(ALERTS_URLS.subscription(kept.id), {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${kept.secret}` },
     });
