@@ -1,7 +1,7 @@
 /**
  * A location written as coordinates, `lat,lon` (docs/product/units-and-places.md#coordinates):
- * the one reading and writing of them, for the form's "Use my location", the postal-code factor
- * and the sample weather.
+ * the one reading and writing of them, for the form's "Use my location", the postal-code factor,
+ * the sample weather and the place an alert keeps.
  */
 
 /** One or two digits of latitude, one to three of longitude, optional decimals and minus signs. */

@@ -5,6 +5,7 @@ import {
 } from '@snowday/shared-i18n/contract/alerts';
 // The contract's schemas are zod/mini (the browser's bundle carries them); classic zod, which
 // the id's schema is, also sets the English messages the answers' `issues` are written in.
+import { coordinatesLocation, parseCoordinates } from '@snowday/shared-i18n/format';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
 
@@ -38,20 +39,13 @@ export const pushSubscriptionSchema = (allowEndpoint: (url: string) => boolean) 
     }),
   });
 
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
 /**
  * docs/product/alerts.md#what-is-stored: the place as typed (trimmed), or coordinates rounded
  * to two decimals, about a kilometre (docs/product/units-and-places.md#coordinates).
  */
 export function storedLocation(typed: string): string {
-  const match = COORDINATES.exec(typed);
-  if (!match) return typed.trim().replace(/\s+/g, ' ');
-  const round = (value: string | undefined) => {
-    const rounded = Math.round(Number(value) * 100) / 100;
-    return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
-  };
-  return `${round(match[1])},${round(match[2])}`;
+  const position = parseCoordinates(typed);
+  return position ? coordinatesLocation(position) : typed.trim().replace(/\s+/g, ' ');
 }
 
 /**

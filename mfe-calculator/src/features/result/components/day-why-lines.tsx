@@ -142,11 +142,6 @@ export function scoredLines(trace: Trace, t: Words, language: Language, units: U
   ];
 }
 
-export function traceLines(trace: DayTrace, t: Words, language: Language, units: Units): string[] {
-  if (trace.kind === 'scored') return scoredLines(trace, t, language, units);
-  return stoppedLines(trace, t, language, units);
-}
-
 function stoppedLines(
   trace: Extract<DayTrace, { kind: 'stopped' }>,
   t: Words,
