@@ -71,10 +71,16 @@ test.describe('the blog (mfe-blog)', () => {
     const [first, second] = posts('en');
     await page.goto(`/blog/${first?.slug}`);
     await expect(page.locator('main article h2').first()).toBeVisible();
-    const scrollToEnd = async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    };
+    // Scrolled again at each look: the page may still grow (its app taking over) after the first.
+    const scrollToEnd = () =>
+      expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.body.scrollHeight);
+            return window.scrollY;
+          }),
+        )
+        .toBeGreaterThan(300);
     // From the end of a post, back to the list, then down the list to another post: each link
     // opens its page at the top, as a full page load would.
     await scrollToEnd();

@@ -330,7 +330,8 @@ test('offline, the kept results show no name anywhere; "Clear" forgets them all'
   );
   const listed = page.getByTestId('offline-results').getByRole('link');
   await expect(listed).toHaveCount(1);
-  await expect(listed).toHaveText('14201');
+  // Named by the place the page showed, not by what was typed.
+  await expect(listed).toHaveText('Buffalo, New York');
   await expect(listed).toHaveAttribute('href', '/result?location=14201&snowDays=2');
   expect(await page.content()).not.toContain(NAME);
 
