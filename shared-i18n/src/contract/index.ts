@@ -91,6 +91,7 @@ export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from '
 export {
   HEADLINE_LABELS,
   SCHOOL_TYPES,
+  schoolTypeTextKey,
   type HeadlineLabel,
   type SchoolType,
 } from './prediction-words';

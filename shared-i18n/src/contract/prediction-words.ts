@@ -20,6 +20,12 @@ export const SCHOOL_TYPES = [
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 
 /**
+ * A school type's key in the `calculator` texts' `schoolTypes` ("Urban Public" → "UrbanPublic"),
+ * for any string a link may carry: an unknown one gives a key no text has.
+ */
+export const schoolTypeTextKey = (type: string): string => type.replace(/[^A-Za-z]/g, '');
+
+/**
  * The headline's label bands, from the lowest chance to the highest
  * (docs/product/prediction.md#headline-label); the words are in the `result` texts.
  */

@@ -1,3 +1,4 @@
+import { schoolTypeTextKey } from '@snowday/shared-i18n/contract';
 import {
   DEFAULT_LANGUAGE,
   escapeHtml,
@@ -32,7 +33,6 @@ export interface KeptResult {
  * calculator's texts key them (`Urban Public` → `UrbanPublic`).
  */
 export const SCHOOL_TYPES_ELEMENT_ID = 'school-types';
-const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '');
 
 function schoolTypeNames(template: string): Record<string, string> {
   const found = new RegExp(
@@ -69,7 +69,8 @@ export function fillOfflinePage(template: string, language: Language, kept: Kept
       const place = placeName?.trim() || typed;
       // The page's language, which the name is written in, may not be this page's.
       const placeLanguage = splitLanguagePrefix(address.pathname).language ?? DEFAULT_LANGUAGE;
-      const schoolType = schoolTypes[schoolTypeKey(address.searchParams.get('schoolType') ?? '')];
+      const schoolType =
+        schoolTypes[schoolTypeTextKey(address.searchParams.get('schoolType') ?? '')];
       const time = savedAt ? new Date(savedAt) : undefined;
       const valid = time && !Number.isNaN(time.getTime());
       const details = [

@@ -1,3 +1,4 @@
+import { schoolTypeTextKey } from '@snowday/shared-i18n/contract';
 import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatExact, formatPercent } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
@@ -63,8 +64,8 @@ function stepLine(
   return words(`${wording}.${step.kind}`, stepValues(step, language, units));
 }
 
-/** "Urban Public" → "UrbanPublic", the key of calculator.json's schoolTypes. */
-const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
+/** The school type's key in calculator.json, typed as one the texts have (an unknown one has none). */
+const schoolTypeKey = (type: string) => schoolTypeTextKey(type) as 'Public';
 
 /**
  * One plain sentence per rule that moved the number, in rule order, then one per factor that

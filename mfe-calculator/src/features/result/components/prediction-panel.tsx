@@ -1,5 +1,9 @@
 import { SENTENCE_GAP, useLanguage, WordBreaks } from '@snowday/shared-i18n';
-import { PLACE_NAME_ATTRIBUTE, VISITOR_NAME_ATTRIBUTE } from '@snowday/shared-i18n/contract';
+import {
+  PLACE_NAME_ATTRIBUTE,
+  schoolTypeTextKey,
+  VISITOR_NAME_ATTRIBUTE,
+} from '@snowday/shared-i18n/contract';
 import { formatCardDate, formatClock } from '@snowday/shared-i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +36,8 @@ interface PredictionPanelProps {
   onUnitsChange: (units: Units) => void;
 }
 
-/** `Urban Public` → `UrbanPublic`, the key of calculator.json's schoolTypes. */
-const schoolTypeKey = (type: string) => type.replace(/[^A-Za-z]/g, '') as 'Public';
+/** The school type's key in calculator.json, typed as one the texts have (an unknown one has none). */
+const schoolTypeKey = (type: string) => schoolTypeTextKey(type) as 'Public';
 
 /** "Fri, Nov 27" never splits across lines: a date breaks, if at all, before or after it. */
 const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
