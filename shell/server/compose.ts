@@ -9,22 +9,27 @@
  * alerts' Postgres through DATABASE_URL; without it, `npm start` keeps it embedded in DATA_DIR.
  */
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { parseServerEnv, remoteEntryUrls, SAMPLE_WEATHER_PATH, type ServerEnv } from './server-env';
+import {
+  parseServerEnv,
+  remoteEntryUrls,
+  SAMPLE_WEATHER_PATH,
+  type ServerEnv,
+} from './core/server-env';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopGracefully } from './observability/graceful-stop';
-import { createReadiness, healthRoutes } from './observability/health';
-import { createLogger, readyBanner } from './observability/logger';
-import { requestLog } from './observability/request-log';
-import { connectRedis } from './redis/redis-link';
-import { remoteSecurity, shellOrigins } from './security';
+import { stopGracefully } from './web/observability/graceful-stop';
+import { createReadiness, healthRoutes } from './web/observability/health';
+import { createLogger, readyBanner } from './core/observability/logger';
+import { requestLog } from './web/observability/request-log';
+import { connectRedis } from './core/redis/redis-link';
+import { remoteSecurity, shellOrigins } from './web/http/security';
 import { startAlerts } from './alerts/start-alerts';
-import { forecastUpstream } from './forecast/upstream-from-env';
-import { createCalculatorServer } from './section-render/calculator-server';
-import { createShellApp, createShellForecastSource } from './shell-app';
-import { createStaticApp } from './static-app';
+import { forecastUpstream } from './core/forecast/upstream-from-env';
+import { createCalculatorServer } from './section-runner';
+import { createShellApp, createShellForecastSource } from './web/shell-app';
+import { createStaticApp } from './web/http/static-app';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = (pkg: string) => path.join(repo, pkg, 'dist');

@@ -1,17 +1,17 @@
-import { siteUrlOf, type ServerEnv } from '../server-env';
+import { siteUrlOf, type ServerEnv } from '../core/server-env';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { openDatabase } from '../database/open-database';
-import type { ForecastSource } from '../forecast/forecast-source';
-import type { RedisLink } from '../redis/redis-link';
-import type { PlaceOutlook } from '../section-render/calculator-server';
-import { SharedRateLimitStore } from '../redis/shared-rate-limit-store';
-import { alertsOffRouter, createAlertsRouter } from './api/alerts-router';
-import { pushEndpointPolicy } from './push/push-endpoints';
-import { startAlertWorker } from './engine/start-alert-worker';
-import { loadAlertTexts } from './notification';
-import { loadVapidKeys } from './push/vapid-keys';
-import { createPushSender } from './push/web-push-sender';
+import { openDatabase } from '../core/database/open-database';
+import type { ForecastSource } from '../core/forecast/forecast-source';
+import type { RedisLink } from '../core/redis/redis-link';
+import type { PlaceOutlook } from '../section-runner';
+import { SharedRateLimitStore } from '../web/http/shared-rate-limit-store';
+import { alertsOffRouter, createAlertsRouter } from '../web/alerts-api/alerts-router';
+import { pushEndpointPolicy } from '../core/alerts/push/push-endpoints';
+import { startAlertWorker } from '../alert-worker/jobs/start-alert-worker';
+import { loadAlertTexts } from '../alert-worker/push/notification';
+import { loadVapidKeys } from '../core/alerts/push/vapid-keys';
+import { createPushSender } from '../alert-worker/push/web-push-sender';
 
 export interface AlertsOptions {
   env: ServerEnv;
