@@ -13,15 +13,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createForecastService } from './forecast-endpoint/forecast-endpoint';
-import { createForecastSource, type ForecastSource } from '../core/forecast/forecast-source';
-import { createForecastStore } from '../core/forecast/forecast-store';
+import type { ForecastSource } from '../core/forecast/forecast-source';
+import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { forecastUpstream } from '../core/forecast/upstream-from-env';
 import { healthRoutes, type Readiness } from './observability/health';
 import { mountLinkPreviews } from './link-preview';
 import { requestLog } from './observability/request-log';
-import { createRedisForecastStore } from '../core/redis/redis-forecast-store';
 import type { RedisLink } from '../core/redis/redis-link';
-import { createSharedForecastStore } from '../core/redis/shared-forecast-store';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { inlineScriptHashes, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
@@ -41,33 +39,10 @@ export interface ShellAppOptions {
   redis?: RedisLink;
   /** The forecast cache and upstream, shared with the alerts; by default the server's own. */
   forecasts?: ForecastSource;
-  /** The alerts' API (`alerts/api`), mounted at the contract's `ALERTS_API.base`. */
+  /** The alerts' API (`alerts-api/`), mounted at the contract's `ALERTS_API.base`. */
   alerts?: Router;
   /** The calculator's server entry, shared with the alerts; by default one of its own. */
   calculator?: CalculatorServer;
-}
-
-/** Where this server's forecasts come from: WeatherAPI or the samples, cached here or in Redis. */
-export function createShellForecastSource(
-  env: ServerEnv,
-  logger: Logger,
-  redis?: RedisLink,
-  upstream = forecastUpstream(env),
-): ForecastSource {
-  return createForecastSource({
-    ...upstream,
-    log: (line) => logger.warn(line),
-    ...(redis
-      ? {
-          storeFor: ({ ttlMs, maxEntries }) =>
-            createSharedForecastStore(
-              redis,
-              createRedisForecastStore(redis, { ttlMs }),
-              createForecastStore({ ttlMs, maxEntries }),
-            ),
-        }
-      : {}),
-  });
 }
 
 /**
@@ -81,7 +56,7 @@ export function createShellApp({
   logger,
   readiness,
   redis,
-  forecasts = createShellForecastSource(env, logger, redis),
+  forecasts = createServerForecastSource(env, logger, redis),
   alerts,
   calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:alerts`: a storm morning for the alerts. 100,000 subscriptions over 500
- * places in Debian's Postgres, one `--worker-only` process, a WeatherAPI stand-in and the local
- * push service (which checks every token and decrypts every message). One run at the places'
- * 05:30; prints the time from the tick to the last notification accepted, the upstream calls
- * (one per place: 500), the worker's memory and the sends per second. A benchmark, not a test:
- * numbers depend on the machine (`BENCH_PORT_BASE` moves its port; `--subscriptions=N`,
- * `--places=N` shrink it). The chances come from the calculator's built server entry, so
+ * places in Debian's Postgres, one alert worker process (`shell/server/alert-worker/main.ts`), a
+ * WeatherAPI stand-in and the local push service (which checks every token and decrypts every
+ * message). One run at the places' 05:30; prints the time from the tick to the last notification
+ * accepted, the upstream calls (one per place: 500), the alert worker's memory and the sends per
+ * second. A benchmark, not a test: numbers depend on the machine (`BENCH_PORT_BASE` moves its
+ * port; `--subscriptions=N`, `--places=N` shrink it). The chances come from the calculator's built server entry, so
  * `npm run build` first.
  */
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
@@ -160,7 +160,7 @@ async function main() {
       process.execPath,
       [
         ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
-        ...['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
+        ...['--import', 'tsx', 'shell/server/alert-worker/main.ts'],
       ],
       {
         DATABASE_URL: cluster.url,

@@ -34,22 +34,18 @@ let boss: PgBoss;
 const workers: Running[] = [];
 
 function startWorker(): Running {
-  const worker = run(
-    process.execPath,
-    ['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
-    {
-      DATABASE_URL: cluster.url,
-      WEATHER_API_KEY: TEST_KEY,
-      WEATHER_API_BASE: upstream.base,
-      SITE_URL: 'https://snow.example.org',
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      // The local push service is http on 127.0.0.1: allowed here by this setting alone.
-      PUSH_SERVICE_ALLOWLIST: push.origin,
-      // The chances come from the calculator's built server entry, as deployed.
-      CALCULATOR_REMOTE_URL: calculator.entryUrl,
-    },
-  );
+  const worker = run(process.execPath, ['--import', 'tsx', 'shell/server/alert-worker/main.ts'], {
+    DATABASE_URL: cluster.url,
+    WEATHER_API_KEY: TEST_KEY,
+    WEATHER_API_BASE: upstream.base,
+    SITE_URL: 'https://snow.example.org',
+    LOG_LEVEL: 'info',
+    REDIS_URL: '',
+    // The local push service is http on 127.0.0.1: allowed here by this setting alone.
+    PUSH_SERVICE_ALLOWLIST: push.origin,
+    // The chances come from the calculator's built server entry, as deployed.
+    CALCULATOR_REMOTE_URL: calculator.entryUrl,
+  });
   workers.push(worker);
   return worker;
 }

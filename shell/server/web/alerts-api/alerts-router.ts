@@ -218,7 +218,7 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
   return router;
 }
 
-/** Instances without a database (several `--shell-only` and no DATABASE_URL): the API says so. */
+/** Web instances without a database (several, and no DATABASE_URL): the API says so. */
 export function alertsOffRouter(): Router {
   const router = Router();
   router.use((_req, res) => {
