@@ -28,7 +28,7 @@ import { startAlertWorker, type AlertWorker } from './start-alert-worker';
 let db: Database;
 let upstream: UpstreamStub;
 let push: PushServiceStub;
-let worker: AlertWorker;
+let alertWorker: AlertWorker;
 let work: Omit<AlertWork, 'boss'>;
 let publicKey: string;
 
@@ -75,11 +75,11 @@ beforeAll(async () => {
     siteUrl: SITE,
     logger: pino({ level: 'silent' }),
   };
-  worker = await startAlertWorker(work, { pollingIntervalSeconds: 0.5 } as never);
+  alertWorker = await startAlertWorker(work, { pollingIntervalSeconds: 0.5 } as never);
 }, 60_000);
 
 afterAll(async () => {
-  await worker.stop();
+  await alertWorker.stop();
   await Promise.all([db.close(), upstream.close(), push.close()]);
 });
 
@@ -102,7 +102,7 @@ describe('an alert run on the job engine', () => {
     );
     await subscribe(db, quiet, PARIS, { threshold: 'closure' });
 
-    await worker.boss.send(QUEUES.tick, { at: quebecMorning() });
+    await alertWorker.boss.send(QUEUES.tick, { at: quebecMorning() });
     await until(async () => push.receipts.length >= 5 && (await pending()) === 0, 'the sends');
 
     expect(upstream.callsFor('Quebec')).toBe(1);
@@ -142,8 +142,8 @@ describe('an alert run on the job engine', () => {
 
   it('sends nothing more for the same slot, or for the same band later that day', async () => {
     const before = push.receipts.length;
-    await worker.boss.send(QUEUES.tick, { at: quebecMorning() });
-    await worker.boss.send(QUEUES.tick, { at: quebecMorning() + 15 * 60_000 });
+    await alertWorker.boss.send(QUEUES.tick, { at: quebecMorning() });
+    await alertWorker.boss.send(QUEUES.tick, { at: quebecMorning() + 15 * 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(push.receipts.length).toBe(before);
     expect(upstream.callsFor('Quebec')).toBe(1);

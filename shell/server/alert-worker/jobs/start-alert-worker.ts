@@ -23,9 +23,12 @@ export interface AlertWorker {
   stop: () => Promise<void>;
 }
 
-/** Places one worker takes at a time: each is one forecast and a few hundred decisions. */
+/**
+ * Places one queue consumer (a pg-boss worker) takes at a time: each is one forecast and a few
+ * hundred decisions.
+ */
 const PLACE_BATCH = 4;
-/** Notifications one worker takes at a time (sent `SEND_CONCURRENCY` at once). */
+/** Notifications one queue consumer takes at a time (sent `SEND_CONCURRENCY` at once). */
 const SEND_BATCH = 200;
 
 /** A tick's own instant, when an operator or a test asks for one; else the schedule's. */

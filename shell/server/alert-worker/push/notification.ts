@@ -22,7 +22,7 @@ export interface NotificationPayload {
   /** The result page, in the subscriber's language and units. */
   url: string;
   actions: { action: 'open' | 'stop'; title: string }[];
-  /** For the worker's own use: which subscription to remove on "stop", what was said. */
+  /** For the alert worker's own use: which subscription to remove on "stop", what was said. */
   data: { subscriptionId: string; day: string; chance: number; band: string; place: string };
 }
 

@@ -33,7 +33,8 @@ const DAY = [
   'totalsnow_cm',
 ] as const;
 const HOUR = ['time', 'will_it_snow', 'chance_of_snow', 'snow_cm'] as const;
-const ALERT = ['event', 'headline', 'severity', 'areas', 'effective', 'expires'] as const;
+/** A weather warning from the agency (WeatherAPI calls them `alerts`; not our push alerts). */
+const WEATHER_WARNING = ['event', 'headline', 'severity', 'areas', 'effective', 'expires'] as const;
 
 function withCondition(source: unknown, keys: readonly string[]): Json | undefined {
   const out = pick(source, keys);
@@ -63,8 +64,11 @@ export function trimForecast(body: Json): Json {
     out.forecast = days ? { forecastday: days } : {};
   } else if ('forecast' in body) out.forecast = body.forecast;
   if (isObject(body.alerts)) {
-    const alerts = pickEach(body.alerts.alert, (alert) => pick(alert, ALERT) ?? alert);
-    out.alerts = alerts ? { alert: alerts } : {};
+    const warnings = pickEach(
+      body.alerts.alert,
+      (warning) => pick(warning, WEATHER_WARNING) ?? warning,
+    );
+    out.alerts = warnings ? { alert: warnings } : {};
   }
   return out;
 }

@@ -85,8 +85,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
   return async function fetchForecast(q: string, days: number): Promise<UpstreamResult> {
     // As the browser client builds it (forecast-url.ts): `%20` rather than `+`; no `key=` when
-    // there is none (sample mode), which would only earn a 401. Always with the alerts, so one
-    // cached answer per place serves every visitor (docs/product/weather-data.md).
+    // there is none (sample mode), which would only earn a 401. Always with the weather warnings
+    // (`alerts=yes`), so one cached answer per place serves every visitor
+    // (docs/product/weather-data.md).
     const params = [`q=${encodeURIComponent(q)}`, `days=${String(days)}`, 'alerts=yes', 'aqi=no'];
     if (apiKey) params.unshift(`key=${encodeURIComponent(apiKey)}`);
     const url = `${base}/v1/forecast.json?${params.join('&')}`;

@@ -26,7 +26,7 @@ export interface RenderedResult extends ResultRenderAnswer {
   maxAgeSeconds?: number;
   /**
    * The page may be kept on the visitor's device (docs/product/home-screen.md#no-name-kept): it
-   * answers, and any name in it sits only in elements the worker takes out.
+   * answers, and any name in it sits only in elements the service worker takes out.
    */
   keepable?: true;
 }
@@ -79,7 +79,7 @@ function withName(answer: ResultRenderAnswer, name: string | undefined): ResultR
 /**
  * Whether a page may be kept for reading offline, told from the render made with the marker: an
  * answer (a forecast that knew the place), and with a name, no marker left once the marked
- * elements are out, so the worker's copy without them holds no name.
+ * elements are out, so the service worker's copy without them holds no name.
  */
 function keepable(marked: ResultRenderAnswer, name: string | undefined): boolean {
   if (marked.status !== 200 || marked.preview === undefined) return false;
