@@ -1,16 +1,20 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   SERVER_ENTRY_FILE,
   SERVER_ENTRY_PROTOCOL,
+  serverEntrySignedText,
   type ServerEntryManifest,
 } from '../../src/contract/server-entry';
+import { calculatorSigningKey, signText } from './server-entry-signing';
 
 /**
  * Writes `server-entry.json` next to the remote's browser entry: the server module's file,
- * relative to the remote's address, and the protocol it speaks. The shell's server reads it as
- * it reads `section-assets.json`.
+ * relative to the remote's address, the protocol it speaks, the module's SHA-256 and the
+ * build key's signature of all three (docs/decisions/013-section-sandbox-and-signing.md). The
+ * shell's server reads it as it reads `section-assets.json`, and runs only a module it signs.
  */
 export function serverEntryManifest(): Plugin {
   return {
@@ -21,12 +25,16 @@ export function serverEntryManifest(): Plugin {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('The server entry build produced no entry module');
       const remoteRoot = path.dirname(path.resolve(outDir));
-      const manifest: ServerEntryManifest = {
+      const file = path.resolve(outDir, entry.fileName);
+      const signed = {
         protocol: SERVER_ENTRY_PROTOCOL,
-        module: path
-          .relative(remoteRoot, path.resolve(outDir, entry.fileName))
-          .split(path.sep)
-          .join('/'),
+        module: path.relative(remoteRoot, file).split(path.sep).join('/'),
+        // The bytes as written, which are what the shell downloads.
+        sha256: createHash('sha256').update(readFileSync(file)).digest('hex'),
+      };
+      const manifest: ServerEntryManifest = {
+        ...signed,
+        signature: signText(serverEntrySignedText(signed), calculatorSigningKey()),
       };
       writeFileSync(path.join(remoteRoot, SERVER_ENTRY_FILE), `${JSON.stringify(manifest)}\n`);
     },

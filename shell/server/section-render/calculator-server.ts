@@ -25,7 +25,7 @@ export interface CalculatorServerOptions {
 export function createCalculatorServer({
   calculatorEntryUrl,
   log = () => undefined,
-  source = createServerEntrySource(calculatorEntryUrl),
+  source = createServerEntrySource(calculatorEntryUrl, { log }),
   renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
 }: CalculatorServerOptions) {
   return {
