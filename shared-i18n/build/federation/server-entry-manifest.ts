@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   SERVER_ENTRY_FILE,
   SERVER_ENTRY_PROTOCOL,
-  serverEntrySignedText,
   type ServerEntryManifest,
 } from '../../src/contract/server-entry';
-import { calculatorSigningKey, signText } from './server-entry-signing';
+import { signedManifest } from './server-entry-signing';
 
 /**
  * Writes `server-entry.json` next to the remote's browser entry: the server module's file,
@@ -25,17 +23,13 @@ export function serverEntryManifest(): Plugin {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('The server entry build produced no entry module');
       const remoteRoot = path.dirname(path.resolve(outDir));
-      const file = path.resolve(outDir, entry.fileName);
-      const signed = {
+      const manifest: ServerEntryManifest = signedManifest(remoteRoot, {
         protocol: SERVER_ENTRY_PROTOCOL,
-        module: path.relative(remoteRoot, file).split(path.sep).join('/'),
-        // The bytes as written, which are what the shell downloads.
-        sha256: createHash('sha256').update(readFileSync(file)).digest('hex'),
-      };
-      const manifest: ServerEntryManifest = {
-        ...signed,
-        signature: signText(serverEntrySignedText(signed), calculatorSigningKey()),
-      };
+        module: path
+          .relative(remoteRoot, path.resolve(outDir, entry.fileName))
+          .split(path.sep)
+          .join('/'),
+      });
       writeFileSync(path.join(remoteRoot, SERVER_ENTRY_FILE), `${JSON.stringify(manifest)}\n`);
     },
   };

@@ -1,7 +1,18 @@
-import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_SIGNING_KEY_FILES } from '../../src/contract/server-entry';
+import {
+  LOCAL_SIGNING_KEY_FILES,
+  SERVER_ENTRY_FILE,
+  serverEntrySignedText,
+  type ServerEntryManifest,
+} from '../../src/contract/server-entry';
 
 /** The repository's root: the nearest folder up whose `package.json` names workspaces. */
 export function repositoryRoot(from = process.cwd()): string {
@@ -66,6 +77,30 @@ export function calculatorSigningKey(
   return privateKeyFrom(readFileSync(privateFile, 'utf8'), privateFile);
 }
 
-/** The signature of a manifest's signed text, base64. */
-export const signText = (text: string, key: KeyObject): string =>
-  sign(null, Buffer.from(text, 'utf8'), key).toString('base64');
+/** The manifest of a module as written in `remoteRoot`: its digest, signed by `key`. */
+export function signedManifest(
+  remoteRoot: string,
+  { protocol, module }: Pick<ServerEntryManifest, 'protocol' | 'module'>,
+  key: KeyObject = calculatorSigningKey(),
+): ServerEntryManifest {
+  const fields = {
+    protocol,
+    module,
+    // The bytes as written, which are what the shell downloads.
+    sha256: createHash('sha256')
+      .update(readFileSync(path.join(remoteRoot, module)))
+      .digest('hex'),
+  };
+  const signature = sign(null, Buffer.from(serverEntrySignedText(fields), 'utf8'), key);
+  return { ...fields, signature: signature.toString('base64') };
+}
+
+/**
+ * Signs `server-entry.json` again for the module it names as that module now is: what a new
+ * build of the remote does, for tests that change a built remote's files in place.
+ */
+export function signServerEntryAgain(remoteRoot: string): void {
+  const file = path.join(remoteRoot, SERVER_ENTRY_FILE);
+  const { protocol, module } = JSON.parse(readFileSync(file, 'utf8')) as ServerEntryManifest;
+  writeFileSync(file, `${JSON.stringify(signedManifest(remoteRoot, { protocol, module }))}\n`);
+}
