@@ -40,8 +40,12 @@ export function createCalculatorServer({
       if (!file) throw new Error('the calculator publishes no server entry at the moment');
       return renderProcess.outlook(file, request);
     },
-    /** Reads the calculator's manifest before the first visitor or job. */
-    warm: () => source.warm(),
+    /** Reads the calculator's manifest, and starts its sandbox, before the first visitor or job. */
+    async warm(): Promise<void> {
+      await source.warm();
+      const file = await source.current();
+      if (file) await renderProcess.prepare(file);
+    },
     close: () => renderProcess.close(),
   };
 }

@@ -296,6 +296,23 @@ setInterval(() => undefined, 1_000);
       expect(existsSync(path.join(os.tmpdir(), leftFolder ?? ''))).toBe(false);
     });
 
+    it('starts ahead of the first call when asked, and logs a module that will not load', async () => {
+      const lines: string[] = [];
+      process_ = createRenderProcess({
+        protocol: SERVER_ENTRY_PROTOCOL,
+        log: (line) => lines.push(line),
+      });
+      await process_.prepare(entry);
+      const pid = process_.pid();
+      expect(pid).toBeDefined();
+      expect((await process_.render(entry, request('Buffalo'))).status).toBe(200);
+      expect(process_.pid()).toBe(pid);
+      const other = path.join(folder, 'render-result-prepared-old.mjs');
+      writeFileSync(other, FAKE_ENTRY.replace(/protocol = \d+/, 'protocol = 0'));
+      await expect(process_.prepare(other)).resolves.toBeUndefined();
+      expect(lines.join('\n')).toMatch(/protocol 0/);
+    });
+
     it('removes its folder when closed', async () => {
       process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
       await process_.render(entry, request('Buffalo'));

@@ -389,11 +389,8 @@ export function createRenderProcess({
     return current;
   };
 
-  const callNow = async <M extends keyof Calls>(
-    file: string,
-    method: M,
-    request: Calls[M]['request'],
-  ): Promise<Calls[M]['answer']> => {
+  /** The sandbox running `file`, started if it is not, once it answers. */
+  const readyFor = async (file: string): Promise<Running> => {
     if (running?.file !== file) {
       stop('a new module');
       running = start(file);
@@ -407,6 +404,15 @@ export function createRenderProcess({
         `the module could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    return current;
+  };
+
+  const callNow = async <M extends keyof Calls>(
+    file: string,
+    method: M,
+    request: Calls[M]['request'],
+  ): Promise<Calls[M]['answer']> => {
+    const current = await readyFor(file);
     const controller = new AbortController();
     current.calls.add(controller);
     const timer = setTimeout(() => {
@@ -463,6 +469,19 @@ export function createRenderProcess({
     render: (file: string, request: ResultRenderRequest) => call(file, 'renderResult', request),
     /** A place's chances for the alerts, by the module in `file`; rejects likewise. */
     outlook: (file: string, request: OutlookRequest) => call(file, 'outlook', request),
+    /**
+     * Starts the sandbox for `file` before any page needs it (the server's start): a first
+     * render then pays no start-up. Never rejects; a module that does not load is logged.
+     */
+    prepare: async (file: string): Promise<void> => {
+      const run = queue.then(() => readyFor(file));
+      queue = run.catch(() => undefined);
+      try {
+        await run;
+      } catch (error) {
+        log(`section render: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
     /** Ends the sandbox and removes its folder (the server is stopping). */
     close: () => stop('closing'),
     /** The sandbox's process id, once it runs (tests watch it). */
