@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { SERVER_ENTRY_FILE } from '@snowday/shared-i18n/contract';
+import { signServerEntryAgain } from '@snowday/shared-i18n/build/federation';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from './fixtures';
 
@@ -14,6 +16,7 @@ function files(dir: string): string[] {
  * What a new build of the section with one text changed deploys: the files holding the text
  * change, every hashed file whose content changed gets a new name, and so does each one that
  * names it, up to `remoteEntry.js` and the section lists, which keep theirs. The old files go.
+ * A server entry is signed again, as its build would (docs/decisions/013-section-sandbox-and-signing.md).
  */
 export function redeploy(dir: string, from: string, to: string): void {
   let changed = new Set<string>();
@@ -45,4 +48,5 @@ export function redeploy(dir: string, from: string, to: string): void {
       }
     }
   }
+  if (existsSync(path.join(dir, SERVER_ENTRY_FILE))) signServerEntryAgain(dir);
 }

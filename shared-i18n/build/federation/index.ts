@@ -11,3 +11,4 @@ export { federationRuntimeVersion } from './runtime-version';
 export { moduleAliases } from './aliases';
 export { siteIcon } from './site-icon';
 export { compileHints, COMPILE_HINT } from './compile-hints';
+export { signServerEntryAgain } from './server-entry-signing';

@@ -6,11 +6,13 @@ import {
   SERVER_ENTRY_PROTOCOL,
   type ServerEntryManifest,
 } from '../../src/contract/server-entry';
+import { signedManifest } from './server-entry-signing';
 
 /**
  * Writes `server-entry.json` next to the remote's browser entry: the server module's file,
- * relative to the remote's address, and the protocol it speaks. The shell's server reads it as
- * it reads `section-assets.json`.
+ * relative to the remote's address, the protocol it speaks, the module's SHA-256 and the
+ * build key's signature of all three (docs/decisions/013-section-sandbox-and-signing.md). The
+ * shell's server reads it as it reads `section-assets.json`, and runs only a module it signs.
  */
 export function serverEntryManifest(): Plugin {
   return {
@@ -21,13 +23,13 @@ export function serverEntryManifest(): Plugin {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('The server entry build produced no entry module');
       const remoteRoot = path.dirname(path.resolve(outDir));
-      const manifest: ServerEntryManifest = {
+      const manifest: ServerEntryManifest = signedManifest(remoteRoot, {
         protocol: SERVER_ENTRY_PROTOCOL,
         module: path
           .relative(remoteRoot, path.resolve(outDir, entry.fileName))
           .split(path.sep)
           .join('/'),
-      };
+      });
       writeFileSync(path.join(remoteRoot, SERVER_ENTRY_FILE), `${JSON.stringify(manifest)}\n`);
     },
   };

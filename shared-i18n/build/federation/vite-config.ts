@@ -74,7 +74,7 @@ function serverEntryConfig(entry: string): UserConfig {
         output: { entryFileNames: 'render-result-[hash].mjs', codeSplitting: false },
       },
     },
-    ssr: { noExternal: true, target: 'node' },
+    ssr: { noExternal: true, target: 'webworker' },
     // The process it runs in has an empty environment: React's production build, chosen now.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   };

@@ -57,9 +57,11 @@ export {
 export type AnyPageSection = { [R in RemoteName]: PageSection<R, ExposeName<R>> }[RemoteName];
 export {
   MAX_OUTLOOK_ASKERS,
+  LOCAL_SIGNING_KEY_FILES,
   MAX_VISITOR_NAME,
   SERVER_ENTRY_FILE,
   SERVER_ENTRY_PROTOCOL,
+  serverEntrySignedText,
   shownVisitorName,
   VISITOR_NAME_MARKER,
   type OutlookAnswer,

@@ -23,7 +23,37 @@ export interface ServerEntryManifest {
   protocol: number;
   /** The module, relative to the remote's address; its name changes with its content. */
   module: string;
+  /** The module's SHA-256, in lowercase hex: the shell runs only these bytes. */
+  sha256: string;
+  /**
+   * Ed25519 signature (base64) of `serverEntrySignedText` by the calculator's build key; the
+   * shell trusts its public half (docs/decisions/013-section-sandbox-and-signing.md).
+   */
+  signature: string;
 }
+
+/**
+ * The exact text a manifest's signature covers: every field the shell acts on, one a line, so
+ * no field can be moved into another.
+ */
+export function serverEntrySignedText({
+  protocol,
+  module,
+  sha256,
+}: Pick<ServerEntryManifest, 'protocol' | 'module' | 'sha256'>): string {
+  return `snowday-server-entry\n${String(protocol)}\n${module}\n${sha256}`;
+}
+
+/**
+ * Where a build with no key set keeps the pair it made for this checkout, from the
+ * repository's root (git-ignored): the shell trusts its public half when no key is set, so
+ * `npm start` works with no setup.
+ */
+export const LOCAL_SIGNING_KEY_FILES = {
+  folder: '.local/signing',
+  privateKey: 'calculator-signing-key.pem',
+  publicKey: 'calculator-signing-key.pub.pem',
+} as const;
 
 /**
  * The longest name a result shows (docs/product/inputs.md#result-page-query), and how it is

@@ -25,7 +25,7 @@ export interface CalculatorServerOptions {
 export function createCalculatorServer({
   calculatorEntryUrl,
   log = () => undefined,
-  source = createServerEntrySource(calculatorEntryUrl),
+  source = createServerEntrySource(calculatorEntryUrl, { log }),
   renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
 }: CalculatorServerOptions) {
   return {
@@ -40,8 +40,12 @@ export function createCalculatorServer({
       if (!file) throw new Error('the calculator publishes no server entry at the moment');
       return renderProcess.outlook(file, request);
     },
-    /** Reads the calculator's manifest before the first visitor or job. */
-    warm: () => source.warm(),
+    /** Reads the calculator's manifest, and starts its sandbox, before the first visitor or job. */
+    async warm(): Promise<void> {
+      await source.warm();
+      const file = await source.current();
+      if (file) await renderProcess.prepare(file);
+    },
     close: () => renderProcess.close(),
   };
 }

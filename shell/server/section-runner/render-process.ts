@@ -7,12 +7,35 @@ import {
   type ResultRenderAnswer,
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-child.mjs');
+/** The sandbox's door: the only module besides the entry that workerd is given. */
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-worker.mjs');
+/** The runtime's behaviour the entry is built for (a web worker's globals, `MessageChannel`). */
+const COMPATIBILITY_DATE = '2026-01-01';
+/** Each sandbox's folder: `snowday-sandbox-<server's pid>-…`, so a dead server's is found. */
+const FOLDER_PREFIX = 'snowday-sandbox-';
+/**
+ * What workerd itself holds writable before any call (its runtime, V8's reserved spaces: about
+ * 560 MB measured with the calculator's entry); the bound on every allocation is this plus
+ * twice the heap (docs/decisions/013-section-sandbox-and-signing.md#memory).
+ */
+const RUNTIME_DATA_MB = 640;
+/** An answer is at most 500 KB of markup and a few texts: anything far larger is refused. */
+const MAX_ANSWER_BYTES = 4_000_000;
+/** The global `fetch` and `connect()` of the sandbox end here. */
+const NO_NETWORK =
+  "export default { fetch() { throw new Error('This sandbox has no network'); } };\n";
+/** The server's log gets this many of a sandbox's lines at most: a section cannot flood it. */
+const MAX_LOG_LINES = 50;
 
 export interface RenderProcessOptions {
   /** The protocol the module must speak (`SERVER_ENTRY_PROTOCOL`). */
@@ -21,7 +44,10 @@ export interface RenderProcessOptions {
   renderTimeoutMs?: number;
   /** How long loading a module may take. */
   loadTimeoutMs?: number;
-  /** The process's JavaScript heap: a render that needs more ends the process. */
+  /**
+   * The sandbox's JavaScript heap; every allocation (heap and `ArrayBuffer`s alike) is bounded
+   * by the runtime's own share plus twice this. A call past either fails or ends the sandbox.
+   */
   memoryMb?: number;
   /** Calls waiting beyond this many are refused: their pages are served without a render. */
   maxQueue?: number;
@@ -80,40 +106,153 @@ const ANSWERS: { [M in keyof Calls]: z.ZodType<Calls[M]['answer']> } = {
   outlook: outlookSchema,
 };
 
-const messageSchema = z.union([
-  z.object({ type: z.literal('loaded') }),
-  z.object({ type: z.literal('failed'), error: z.string() }),
-  z.object({
-    type: z.literal('answered'),
-    id: z.number(),
-    answer: z.unknown().optional(),
-    error: z.string().optional(),
-  }),
-]);
+/** The workerd binary, from its npm package's platform dependency; undefined where none is. */
+export function workerdBinary(): string | undefined {
+  try {
+    // The package's main module only names the binary's path (CommonJS, untyped).
+    const found = (createRequire(import.meta.url)('workerd') as { default: string }).default;
+    return existsSync(found) ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-/** Node's permission model, under the name this Node version knows it by. */
-function permissionFlag(): string | undefined {
-  const flags = process.allowedNodeEnvironmentFlags;
-  if (flags.has('--permission')) return '--permission';
-  if (flags.has('--experimental-permission')) return '--experimental-permission';
-  return undefined;
+/** A system tool by its absolute path (the sandbox starts with no `PATH`), if there is one. */
+const systemTool = (name: string) =>
+  ['/usr/bin', '/bin', '/usr/sbin', '/sbin']
+    .map((folder) => path.join(folder, name))
+    .find((file) => existsSync(file));
+
+/** The sandbox's configuration: one worker, the entry beside its door, no network, no files. */
+function workerdConfig(socket: string, memoryMb: number): string {
+  return `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [
+    (name = "section", worker = (
+      modules = [
+        (name = "sandbox-worker.mjs", esModule = embed "sandbox-worker.mjs"),
+        (name = "entry.mjs", esModule = embed "entry.mjs"),
+      ],
+      compatibilityDate = "${COMPATIBILITY_DATE}",
+      globalOutbound = "internet",
+    )),
+    # Named "internet" so that workerd defines no network of its own under that name.
+    (name = "internet", worker = (
+      modules = [ (name = "no-network.mjs", esModule = embed "no-network.mjs") ],
+      compatibilityDate = "${COMPATIBILITY_DATE}",
+      globalOutbound = "internet",
+    )),
+  ],
+  sockets = [ (name = "calls", address = ${JSON.stringify(`unix:${socket}`)}, http = (), service = "section") ],
+  v8Flags = [ "--max-old-space-size=${String(memoryMb)}" ],
+);
+`;
+}
+
+/** Whether a process is still there (signal 0 only asks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Folders left by a server that was killed before it could remove them. */
+function removeOrphanedFolders(): void {
+  let names: string[];
+  try {
+    names = readdirSync(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const owner = /^snowday-sandbox-(\d+)-/.exec(name)?.[1];
+    if (owner !== undefined && !alive(Number(owner))) {
+      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** The sandbox's writable memory in KB, where the system tells it (Linux). */
+function dataKb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /^VmData:\s+(\d+) kB/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface Running {
-  child: ChildProcess;
+  child: ChildProcess | undefined;
   file: string;
+  folder: Promise<string>;
+  socket: string;
+  agent: Agent;
   ready: Promise<void>;
-  /** The calls in flight, each answered by the `answered` message with its id. */
-  waiting: Map<number, (message: { answer?: unknown; error?: string }) => void>;
+  /** The calls in flight, each ended by its controller when the sandbox goes. */
+  calls: Set<AbortController>;
 }
 
+/** One HTTP exchange with the sandbox over its socket; the answer's size is bounded. */
+function ask(
+  running: Running,
+  method: 'GET' | 'POST',
+  pathname: string,
+  signal: AbortSignal,
+  body?: string,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        socketPath: running.socket,
+        agent: running.agent,
+        method,
+        path: pathname,
+        signal,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > MAX_ANSWER_BYTES) request.destroy(new Error('the answer is too large'));
+          else chunks.push(chunk);
+        });
+        response.on('error', reject);
+        response.on('end', () => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`the sandbox answered ${String(response.statusCode)}`));
+            return;
+          }
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+          } catch {
+            reject(new Error('the sandbox answered something that is not JSON'));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const readySchema = z.object({ protocol: z.number().nullable(), missing: z.array(z.string()) });
+const callSchema = z.object({ answer: z.unknown().optional(), error: z.string().optional() });
+
 /**
- * The process a section's server entry runs in (docs/decisions/011-result-rendered-by-its-section.md):
- * plain Node with an empty environment (no weather key, no database address, no secret of the
- * shell's), a bounded heap, and, where Node has it, a permission model that lets it read
- * nothing but its own script and the module. One call at a time (a render, an outlook), each
- * with a deadline: a call past it ends the process, which starts again for the next one. A new
- * module version starts a new process.
+ * The sandbox a section's server entry runs in (docs/decisions/013-section-sandbox-and-signing.md):
+ * workerd, started with an empty environment, the entry and one door module as its only code,
+ * no network (its global `fetch` and `connect()` end at a service that refuses), no file, no
+ * process or signal, a bounded heap and a bound on every allocation, killed by the system when
+ * this server dies. One call at a time (a render, an outlook), each with a deadline: a call past
+ * it ends the sandbox, which starts again for the next one. A new module version starts a new
+ * sandbox.
  */
 export function createRenderProcess({
   protocol,
@@ -124,79 +263,134 @@ export function createRenderProcess({
   log = () => undefined,
 }: RenderProcessOptions) {
   let running: Running | undefined;
-  let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
   let queued = 0;
+  let swept = false;
+  const dataLimitMb = RUNTIME_DATA_MB + 2 * memoryMb;
 
   const stop = (reason: string) => {
     if (!running) return;
-    const { child, waiting } = running;
+    const current = running;
     running = undefined;
-    child.kill('SIGKILL');
-    for (const answer of waiting.values()) answer({ error: reason });
-    waiting.clear();
+    for (const controller of current.calls) controller.abort(new Error(reason));
+    current.calls.clear();
+    current.agent.destroy();
+    const remove = () =>
+      void current.folder.then((folder) => rm(folder, { recursive: true, force: true }));
+    const child = current.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.once('exit', remove);
+      child.kill('SIGKILL');
+    } else {
+      remove();
+    }
+  };
+
+  const launch = async (current: Running, folder: string): Promise<ChildProcess> => {
+    const binary = workerdBinary();
+    if (!binary) throw new Error('workerd is not installed for this platform');
+    await Promise.all([
+      copyFile(current.file, path.join(folder, 'entry.mjs')),
+      copyFile(WORKER, path.join(folder, 'sandbox-worker.mjs')),
+      writeFile(path.join(folder, 'no-network.mjs'), NO_NETWORK),
+      writeFile(path.join(folder, 'config.capnp'), workerdConfig(current.socket, memoryMb)),
+    ]);
+    // Killed by the kernel when this server dies, however it dies; every writable mapping
+    // counted against the bound, so an ArrayBuffer cannot grow past it outside the heap.
+    const setpriv = systemTool('setpriv');
+    const prlimit = systemTool('prlimit');
+    const command = [
+      ...(setpriv ? [setpriv, '--pdeathsig', 'KILL', '--'] : []),
+      ...(prlimit ? [prlimit, `--data=${String(dataLimitMb * 1024 * 1024)}`, '--'] : []),
+      binary,
+      'serve',
+      'config.capnp',
+      'config',
+    ];
+    if (!setpriv || !prlimit) {
+      log('section render: setpriv or prlimit is missing; the sandbox may outlive the server');
+    }
+    const [program = binary, ...args] = command;
+    const child = spawn(program, args, {
+      cwd: folder,
+      env: {},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let lines = 0;
+    const relay = (chunk: Buffer) => {
+      if (lines >= MAX_LOG_LINES) return;
+      lines += 1;
+      log(`section render: ${chunk.toString('utf8').trim().slice(0, 500)}`);
+    };
+    child.stdout?.on('data', relay);
+    child.stderr?.on('data', relay);
+    child.on('error', (error) => log(`section render: ${error.message}`));
+    child.on('exit', () => {
+      if (running === current) stop('the sandbox exited');
+    });
+    return child;
+  };
+
+  /** Waits until the sandbox answers, and checks what its module exports. */
+  const whenReady = async (current: Running, child: ChildProcess): Promise<void> => {
+    const deadline = Date.now() + loadTimeoutMs;
+    let exited: string | undefined;
+    child.once('exit', (code, signal) => {
+      exited = String(code ?? signal);
+    });
+    for (;;) {
+      if (exited !== undefined) throw new Error(`the sandbox exited (${exited}) while loading`);
+      if (Date.now() > deadline) throw new Error('loading the module took too long');
+      try {
+        const ready = readySchema.parse(
+          await ask(current, 'GET', '/ready', AbortSignal.timeout(loadTimeoutMs)),
+        );
+        if (ready.protocol !== protocol) {
+          throw new Error(
+            `The module speaks protocol ${String(ready.protocol)}, not ${String(protocol)}`,
+          );
+        }
+        if (ready.missing.length > 0) {
+          throw new Error(`The module does not export ${ready.missing.join(', ')}`);
+        }
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
   };
 
   const start = (file: string): Running => {
-    const permission = permissionFlag();
-    const child = fork(CHILD, [], {
-      env: {},
-      execArgv: [
-        `--max-old-space-size=${String(memoryMb)}`,
-        '--no-warnings',
-        ...(permission
-          ? [permission, `--allow-fs-read=${CHILD}`, `--allow-fs-read=${path.dirname(file)}`]
-          : []),
-      ],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'json',
-    });
-    const waiting: Running['waiting'] = new Map();
-    let loaded: ((error?: string) => void) | undefined;
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) =>
-      log(`section render: ${chunk.trim().slice(0, 500)}`),
-    );
-    child.on('message', (raw) => {
-      const message = messageSchema.safeParse(raw);
-      if (!message.success) return;
-      const data = message.data;
-      if (data.type === 'loaded') loaded?.();
-      else if (data.type === 'failed') loaded?.(data.error);
-      else {
-        waiting.get(data.id)?.(data);
-        waiting.delete(data.id);
-      }
-    });
-    child.on('exit', (code, signal) => {
-      loaded?.(`exited (${String(code ?? signal)})`);
-      if (running?.child === child) {
-        running = undefined;
-        for (const answer of waiting.values()) answer({ error: 'the render process exited' });
-        waiting.clear();
-      }
-    });
-    child.on('error', (error) => log(`section render: ${error.message}`));
-    const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error('loading the module took too long'));
-      }, loadTimeoutMs);
-      loaded = (error) => {
-        clearTimeout(timer);
-        loaded = undefined;
-        if (error === undefined) resolve();
-        else reject(new Error(`the module could not be loaded: ${error}`));
-      };
-      child.send({ type: 'load', file, protocol });
-    });
-    return { child, file, ready, waiting };
+    if (!swept) {
+      swept = true;
+      removeOrphanedFolders();
+    }
+    const folder = mkdtemp(path.join(os.tmpdir(), `${FOLDER_PREFIX}${String(process.pid)}-`));
+    const current: Running = {
+      child: undefined,
+      file,
+      folder,
+      socket: '',
+      agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+      ready: Promise.resolve(),
+      calls: new Set(),
+    };
+    current.ready = (async () => {
+      const where = await folder;
+      current.socket = path.join(where, 'calls.sock');
+      const child = await launch(current, where);
+      current.child = child;
+      // A sandbox stopped while it was starting goes at once.
+      if (running !== current) child.kill('SIGKILL');
+      await whenReady(current, child);
+    })();
+    return current;
   };
 
-  const callNow = async <M extends keyof Calls>(
-    file: string,
-    method: M,
-    request: Calls[M]['request'],
-  ): Promise<Calls[M]['answer']> => {
+  /** The sandbox running `file`, started if it is not, once it answers. */
+  const readyFor = async (file: string): Promise<Running> => {
     if (running?.file !== file) {
       stop('a new module');
       running = start(file);
@@ -206,22 +400,49 @@ export function createRenderProcess({
       await current.ready;
     } catch (error) {
       if (running === current) stop('load failed');
-      throw error;
+      throw new Error(
+        `the module could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    const id = nextId++;
-    const message = await new Promise<{ answer?: unknown; error?: string }>((resolve) => {
-      const timer = setTimeout(() => {
-        current.waiting.delete(id);
-        resolve({ error: `the ${method} call took longer than ${String(renderTimeoutMs)} ms` });
-        // A call that does not end in time may never end: the process goes with it.
-        if (running === current) stop('call timed out');
-      }, renderTimeoutMs);
-      current.waiting.set(id, (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      });
-      current.child.send({ type: 'call', id, method, request });
-    });
+    return current;
+  };
+
+  const callNow = async <M extends keyof Calls>(
+    file: string,
+    method: M,
+    request: Calls[M]['request'],
+  ): Promise<Calls[M]['answer']> => {
+    const current = await readyFor(file);
+    const controller = new AbortController();
+    current.calls.add(controller);
+    const timer = setTimeout(() => {
+      controller.abort(
+        new Error(`the ${method} call took longer than ${String(renderTimeoutMs)} ms`),
+      );
+      // A call that does not end in time may never end: the sandbox goes with it.
+      if (running === current) stop('call timed out');
+    }, renderTimeoutMs);
+    let message: z.infer<typeof callSchema>;
+    try {
+      message = callSchema.parse(
+        await ask(current, 'POST', '/call', controller.signal, JSON.stringify({ method, request })),
+      );
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason as Error;
+      // The sandbox did not answer at all (it died, or broke the exchange): the next call
+      // gets a new one, whether or not its exit has been noticed yet.
+      if (running === current) stop('the sandbox did not answer');
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      current.calls.delete(controller);
+      // A call that took the sandbox near its bound leaves memory the runtime may keep: the
+      // next call gets a fresh one.
+      const used = dataKb(current.child?.pid);
+      if (running === current && used !== undefined && used > dataLimitMb * 1024 * 0.85) {
+        stop('memory near its bound');
+      }
+    }
     if (message.error !== undefined) throw new Error(message.error);
     return ANSWERS[method].parse(message.answer);
   };
@@ -248,8 +469,23 @@ export function createRenderProcess({
     render: (file: string, request: ResultRenderRequest) => call(file, 'renderResult', request),
     /** A place's chances for the alerts, by the module in `file`; rejects likewise. */
     outlook: (file: string, request: OutlookRequest) => call(file, 'outlook', request),
-    /** Ends the process (the server is stopping). */
+    /**
+     * Starts the sandbox for `file` before any page needs it (the server's start): a first
+     * render then pays no start-up. Never rejects; a module that does not load is logged.
+     */
+    prepare: async (file: string): Promise<void> => {
+      const run = queue.then(() => readyFor(file));
+      queue = run.catch(() => undefined);
+      try {
+        await run;
+      } catch (error) {
+        log(`section render: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    /** Ends the sandbox and removes its folder (the server is stopping). */
     close: () => stop('closing'),
+    /** The sandbox's process id, once it runs (tests watch it). */
+    pid: () => running?.child?.pid,
   };
 }
 

@@ -1,43 +1,72 @@
-import { SERVER_ENTRY_PROTOCOL } from '@snowday/shared-i18n/contract';
+import { SERVER_ENTRY_PROTOCOL, serverEntrySignedText } from '@snowday/shared-i18n/contract';
+import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createServerEntrySource } from './server-entry-source';
+import { createServerEntrySource, type EntryFetch } from './server-entry-source';
 
-const REMOTE = 'http://calculator.test/remoteEntry.js';
+const REMOTE = 'https://calculator.test/remoteEntry.js';
+const MANIFEST = 'https://calculator.test/server-entry.json';
+
+const buildKey = generateKeyPairSync('ed25519');
+const strangerKey = generateKeyPairSync('ed25519');
+
+/** `server-entry.json` as a calculator build writes it: the module's digest, signed. */
+function manifest(
+  module: string,
+  code: string,
+  {
+    protocol = SERVER_ENTRY_PROTOCOL,
+    key = buildKey.privateKey,
+  }: { protocol?: number; key?: KeyObject } = {},
+) {
+  const fields = { protocol, module, sha256: createHash('sha256').update(code).digest('hex') };
+  const signature = sign(null, Buffer.from(serverEntrySignedText(fields)), key).toString('base64');
+  return JSON.stringify({ ...fields, signature });
+}
 
 /** A calculator deployment: its files by address, changed by the test as a redeploy would. */
-function deployment(files: Record<string, string | number>) {
+function deployment(files: Record<string, string | number | Response>) {
   const asked: string[] = [];
-  const fetchImpl = (url: string) => {
+  const redirects: string[] = [];
+  const fetchImpl: EntryFetch = (url, init) => {
     asked.push(url);
+    redirects.push(init.redirect);
     const file = files[url];
     if (file === undefined) return Promise.resolve(new Response('missing', { status: 404 }));
     if (typeof file === 'number') return Promise.reject(new Error('connection refused'));
+    if (file instanceof Response) return Promise.resolve(file);
     return Promise.resolve(new Response(file));
   };
-  return { files, asked, fetchImpl };
+  return { files, asked, redirects, fetchImpl };
 }
 
-const manifest = (module: string, protocol = SERVER_ENTRY_PROTOCOL) =>
-  JSON.stringify({ protocol, module });
+const options = (site: ReturnType<typeof deployment>, more: { now?: () => number } = {}) => ({
+  fetchImpl: site.fetchImpl,
+  trustedKeys: [buildKey.publicKey],
+  ...more,
+});
+
+const V1 = 'export const v = 1;';
 
 describe('the calculator’s server entry, read from its address', () => {
-  it('copies the module the manifest names, and reads it again after 30 seconds', async () => {
+  it('copies the module the manifest signs, and reads it again after 30 seconds', async () => {
     let clock = 1_000;
     const site = deployment({
-      'http://calculator.test/server-entry.json': manifest('server/render-result-aaa.mjs'),
-      'http://calculator.test/server/render-result-aaa.mjs': 'export const v = 1;',
+      [MANIFEST]: manifest('server/render-result-aaa.mjs', V1),
+      'https://calculator.test/server/render-result-aaa.mjs': V1,
     });
-    const source = createServerEntrySource(REMOTE, { fetchImpl: site.fetchImpl, now: () => clock });
+    const source = createServerEntrySource(REMOTE, options(site, { now: () => clock }));
     const first = await source.current();
     expect(first).toMatch(/render-result-aaa\.mjs$/);
-    expect(readFileSync(first ?? '', 'utf8')).toBe('export const v = 1;');
+    expect(readFileSync(first ?? '', 'utf8')).toBe(V1);
+    expect(new Set(site.redirects)).toEqual(new Set(['manual']));
 
     // Redeployed alone: a new module under a new name.
-    site.files['http://calculator.test/server-entry.json'] = manifest(
-      'server/render-result-bbb.mjs',
-    );
-    site.files['http://calculator.test/server/render-result-bbb.mjs'] = 'export const v = 2;';
+    const v2 = 'export const v = 2;';
+    site.files[MANIFEST] = manifest('server/render-result-bbb.mjs', v2);
+    site.files['https://calculator.test/server/render-result-bbb.mjs'] = v2;
     clock += 10_000;
     expect(await source.current()).toBe(first);
     clock += 25_000;
@@ -45,16 +74,16 @@ describe('the calculator’s server entry, read from its address', () => {
     await source.warm();
     const second = await source.current();
     expect(second).toMatch(/render-result-bbb\.mjs$/);
-    expect(readFileSync(second ?? '', 'utf8')).toBe('export const v = 2;');
+    expect(readFileSync(second ?? '', 'utf8')).toBe(v2);
   });
 
   it('does not download a module it already has', async () => {
     let clock = 0;
     const site = deployment({
-      'http://calculator.test/server-entry.json': manifest('server/render-result-aaa.mjs'),
-      'http://calculator.test/server/render-result-aaa.mjs': 'export const v = 1;',
+      [MANIFEST]: manifest('server/render-result-aaa.mjs', V1),
+      'https://calculator.test/server/render-result-aaa.mjs': V1,
     });
-    const source = createServerEntrySource(REMOTE, { fetchImpl: site.fetchImpl, now: () => clock });
+    const source = createServerEntrySource(REMOTE, options(site, { now: () => clock }));
     await source.current();
     clock += 60_000;
     await source.warm();
@@ -62,14 +91,17 @@ describe('the calculator’s server entry, read from its address', () => {
   });
 
   it('has none when the calculator publishes none, or speaks another protocol', async () => {
-    const none = createServerEntrySource(REMOTE, { fetchImpl: deployment({}).fetchImpl });
+    const none = createServerEntrySource(REMOTE, options(deployment({})));
     expect(await none.current()).toBeUndefined();
-    const other = createServerEntrySource(REMOTE, {
-      fetchImpl: deployment({
-        'http://calculator.test/server-entry.json': manifest('server/x.mjs', 99),
-        'http://calculator.test/server/x.mjs': 'export {}',
-      }).fetchImpl,
-    });
+    const other = createServerEntrySource(
+      REMOTE,
+      options(
+        deployment({
+          [MANIFEST]: manifest('server/x.mjs', 'export {}', { protocol: 99 }),
+          'https://calculator.test/server/x.mjs': 'export {}',
+        }),
+      ),
+    );
     expect(await other.current()).toBeUndefined();
   });
 
@@ -79,23 +111,169 @@ describe('the calculator’s server entry, read from its address', () => {
     ['https://elsewhere.test/render.mjs'],
     ['server/render.js'],
   ])('never follows a module name that leaves the remote: %s', async (name) => {
-    const site = deployment({ 'http://calculator.test/server-entry.json': manifest(name) });
-    const source = createServerEntrySource(REMOTE, { fetchImpl: site.fetchImpl });
+    const site = deployment({ [MANIFEST]: manifest(name, V1) });
+    const source = createServerEntrySource(REMOTE, options(site));
     expect(await source.current()).toBeUndefined();
-    expect(site.asked).toEqual(['http://calculator.test/server-entry.json']);
+    expect(site.asked).toEqual([MANIFEST]);
   });
 
   it('keeps the module it has while the calculator is down', async () => {
     let clock = 0;
     const site = deployment({
-      'http://calculator.test/server-entry.json': manifest('server/render-result-aaa.mjs'),
-      'http://calculator.test/server/render-result-aaa.mjs': 'export const v = 1;',
+      [MANIFEST]: manifest('server/render-result-aaa.mjs', V1),
+      'https://calculator.test/server/render-result-aaa.mjs': V1,
     });
-    const source = createServerEntrySource(REMOTE, { fetchImpl: site.fetchImpl, now: () => clock });
+    const source = createServerEntrySource(REMOTE, options(site, { now: () => clock }));
     const first = await source.current();
-    site.files['http://calculator.test/server-entry.json'] = 0; // connection refused
+    site.files[MANIFEST] = 0; // connection refused
     clock += 60_000;
     await source.warm();
     expect(await source.current()).toBe(first);
+  });
+});
+
+describe('only a module its build signed (docs/decisions/013-section-sandbox-and-signing.md)', () => {
+  const module = 'server/render-result-aaa.mjs';
+  const moduleUrl = `https://calculator.test/${module}`;
+
+  /** A source that already runs a good module, then reads what the deployment now says. */
+  async function afterRedeploy(files: Record<string, string | Response>) {
+    let clock = 0;
+    const lines: string[] = [];
+    const site = deployment({ [MANIFEST]: manifest(module, V1), [moduleUrl]: V1 });
+    const source = createServerEntrySource(REMOTE, {
+      ...options(site, { now: () => clock }),
+      log: (line) => lines.push(line),
+    });
+    expect(await source.current()).toBeDefined();
+    Object.assign(site.files, files);
+    clock += 60_000;
+    await source.warm();
+    return { file: await source.current(), lines, site };
+  }
+
+  const unsigned = () => {
+    const { signature: _signature, ...rest } = JSON.parse(manifest(module, V1)) as Record<
+      string,
+      unknown
+    >;
+    return JSON.stringify(rest);
+  };
+
+  it.each([
+    ['unsigned', unsigned],
+    [
+      'signed by another key',
+      () => manifest('server/render-result-bbb.mjs', V1, { key: strangerKey.privateKey }),
+    ],
+    [
+      'signed, then a field changed',
+      () => manifest(module, V1).replace('render-result-aaa', 'render-result-ccc'),
+    ],
+  ])('refuses a manifest %s, and drops the module it ran', async (_case, text) => {
+    const { file, lines, site } = await afterRedeploy({ [MANIFEST]: text() });
+    expect(file).toBeUndefined();
+    expect(lines.join('\n')).toMatch(/refused/);
+    expect(site.asked.filter((url) => !url.endsWith('.json'))).toEqual([moduleUrl]);
+  });
+
+  it('refuses a module whose bytes are not the ones signed', async () => {
+    const evil = 'export const v = "evil";';
+    const { file, lines } = await afterRedeploy({
+      [MANIFEST]: manifest('server/render-result-bbb.mjs', V1),
+      'https://calculator.test/server/render-result-bbb.mjs': evil,
+    });
+    expect(file).toBeUndefined();
+    expect(lines.join('\n')).toMatch(/not the module its manifest signed/);
+  });
+
+  it.each([
+    ['the manifest', MANIFEST],
+    ['the module', 'https://calculator.test/server/render-result-bbb.mjs'],
+  ])('refuses a redirect of %s, never following it', async (_case, url) => {
+    const redirect = new Response(null, {
+      status: 302,
+      headers: { location: 'https://elsewhere.test/x' },
+    });
+    const files: Record<string, string | Response> = {
+      [MANIFEST]: manifest('server/render-result-bbb.mjs', V1),
+      'https://calculator.test/server/render-result-bbb.mjs': V1,
+    };
+    files[url] = redirect;
+    const { file, lines, site } = await afterRedeploy(files);
+    expect(file).toBeUndefined();
+    expect(lines.join('\n')).toMatch(/redirects/);
+    expect(site.asked.some((asked) => asked.includes('elsewhere'))).toBe(false);
+  });
+
+  it.each([
+    ['http://calculator.test/remoteEntry.js', false],
+    ['http://10.0.0.5:8081/remoteEntry.js', false],
+    ['http://127.0.0.1:8081/remoteEntry.js', true],
+    ['http://localhost:8081/remoteEntry.js', true],
+    ['http://[::1]:8081/remoteEntry.js', true],
+  ])('reads %s over plain HTTP only on this machine (%s)', async (remote, allowed) => {
+    const manifestUrl = new URL('server-entry.json', remote).href;
+    const site = deployment({
+      [manifestUrl]: manifest(module, V1),
+      [new URL(module, remote).href]: V1,
+    });
+    const source = createServerEntrySource(remote, options(site));
+    expect((await source.current()) !== undefined).toBe(allowed);
+    expect(site.asked.length > 0).toBe(allowed);
+  });
+
+  it('trusts no module when it is given no key', async () => {
+    const site = deployment({ [MANIFEST]: manifest(module, V1), [moduleUrl]: V1 });
+    const source = createServerEntrySource(REMOTE, { ...options(site), trustedKeys: [] });
+    expect(await source.current()).toBeUndefined();
+  });
+
+  it('stops reading a module past its size as it streams, never holding it whole', async () => {
+    const cap = 1_000_000;
+    const chunk = Buffer.alloc(64 * 1024, 120);
+    let sent = 0;
+    let closed = false;
+    // Chunked, with no length announced, and far more than the cap (bounded: it stops itself).
+    const server: Server = createServer((req, res) => {
+      if (req.url?.endsWith('.json')) {
+        res.end(manifest(module, V1));
+        return;
+      }
+      res.on('close', () => (closed = true));
+      const pump = () => {
+        while (!closed && sent < 200_000_000) {
+          sent += chunk.byteLength;
+          if (!res.write(chunk)) {
+            res.once('drain', pump);
+            return;
+          }
+        }
+        res.end();
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const lines: string[] = [];
+      const before = process.memoryUsage().arrayBuffers;
+      const source = createServerEntrySource(`http://127.0.0.1:${String(port)}/remoteEntry.js`, {
+        trustedKeys: [buildKey.publicKey],
+        maxModuleBytes: cap,
+        log: (line) => lines.push(line),
+      });
+      await source.warm();
+      expect(await source.current()).toBeUndefined();
+      expect(lines.join('\n')).toMatch(/larger than 1000000 bytes/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(closed).toBe(true);
+      // What crossed the wire stopped near the cap (socket buffers aside), and so did memory.
+      expect(sent).toBeLessThan(cap * 20);
+      expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(cap * 20);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

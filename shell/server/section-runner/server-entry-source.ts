@@ -1,9 +1,11 @@
 import { SERVER_ENTRY_FILE, SERVER_ENTRY_PROTOCOL } from '@snowday/shared-i18n/contract';
+import { createHash, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FetchLike } from '../core/fetch-like';
+import { signedByOneOf, trustedSigningKeys } from './signing-keys';
 
 /** Like the section lists: a redeployed calculator's entry is used within this long. */
 const FRESH_MS = 30_000;
@@ -11,8 +13,16 @@ const FRESH_MS = 30_000;
 const FIRST_WAIT_MS = 1_500;
 const MANIFEST_TIMEOUT_MS = 2_000;
 const MODULE_TIMEOUT_MS = 10_000;
-/** Far above the entry's size (about 1.6 MB), far below what could hurt the server. */
+/** Far above the entry's size (about 1.5 MB), far below what could hurt the server. */
 const MAX_MODULE_BYTES = 20_000_000;
+/** A manifest is four short fields. */
+const MAX_MANIFEST_BYTES = 16_000;
+
+/** What the source asks of `fetch`: never following a redirect. */
+export type EntryFetch = (
+  url: string,
+  init: { signal: AbortSignal; redirect: 'manual' },
+) => Promise<Response>;
 
 const manifestSchema = z.object({
   protocol: z.number(),
@@ -21,7 +31,55 @@ const manifestSchema = z.object({
     .string()
     .regex(/^(?:[\w-]+\/)?[\w-]+\.mjs$/, 'a module file name')
     .max(200),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'),
+  signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'an Ed25519 signature in base64'),
 });
+
+/** The entry is refused: not a passing fault, so no copy of it is kept. */
+class Refused extends Error {}
+
+/** Plain HTTP only on this machine; anything else travels over HTTPS. */
+function checkAddress(url: URL): void {
+  if (url.protocol === 'https:') return;
+  const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+  if (url.protocol === 'http:' && loopback) return;
+  throw new Refused(`${url.href} is neither HTTPS nor on this machine`);
+}
+
+/** A response that is the file itself: a redirect is refused, whatever it points at. */
+function checkAnswer(url: string, response: Response): void {
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    throw new Refused(`${url} redirects, and redirects are not followed`);
+  }
+  if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
+}
+
+/**
+ * A body read as it arrives, refused the moment it passes `max` bytes (its `Content-Length`
+ * is not believed): never more than `max` is held.
+ */
+async function readAtMost(url: string, response: Response, max: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > max) {
+    await response.body?.cancel();
+    throw new Refused(`${url} is larger than ${String(max)} bytes`);
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Refused(`${url} is larger than ${String(max)} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
 
 interface State {
   /** The module's address, as the manifest named it, and where its copy is kept here. */
@@ -31,16 +89,34 @@ interface State {
   refreshing: Promise<void> | undefined;
 }
 
+export interface ServerEntrySourceOptions {
+  fetchImpl?: EntryFetch;
+  now?: () => number;
+  /** The keys whose signature makes a module runnable (`trustedSigningKeys`). */
+  trustedKeys?: readonly KeyObject[];
+  maxModuleBytes?: number;
+  log?: (line: string) => void;
+}
+
 /**
  * The calculator's server entry, read from its address the way the browser reads its browser
  * entry (docs/decisions/011-result-rendered-by-its-section.md): `server-entry.json` names the
- * module, which is copied to a private temporary folder to be run from there. Asked again
- * after 30 seconds, so a calculator deployed on its own renders the next pages. A remote
- * that is down, slow, or speaks another protocol keeps the copy already had, or none.
+ * module, which is copied to a private temporary folder to be run from there. Only a module the
+ * calculator's build key signed, byte for byte, over HTTPS or from this machine, without a
+ * redirect and within its size is taken (docs/decisions/013-section-sandbox-and-signing.md);
+ * a refused one leaves none, so results are rendered by the browser. Asked again after 30
+ * seconds, so a calculator deployed on its own renders the next pages. A remote that is down
+ * or slow keeps the copy already had, or none.
  */
 export function createServerEntrySource(
   remoteEntryUrl: string,
-  { fetchImpl = fetch, now = Date.now }: { fetchImpl?: FetchLike; now?: () => number } = {},
+  {
+    fetchImpl = fetch,
+    now = Date.now,
+    trustedKeys = trustedSigningKeys(),
+    maxModuleBytes = MAX_MODULE_BYTES,
+    log = () => undefined,
+  }: ServerEntrySourceOptions = {},
 ) {
   const state: State = {
     url: undefined,
@@ -50,44 +126,78 @@ export function createServerEntrySource(
   };
   let folder: Promise<string> | undefined;
 
-  const download = async (url: string): Promise<string> => {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(MODULE_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_MODULE_BYTES) throw new Error(`${url} is too large`);
-    const code = Buffer.from(await response.arrayBuffer());
-    if (code.byteLength > MAX_MODULE_BYTES) throw new Error(`${url} is too large`);
+  const download = async (url: string, sha256: string): Promise<string> => {
+    const response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(MODULE_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    checkAnswer(url, response);
+    const code = await readAtMost(url, response, maxModuleBytes);
+    if (createHash('sha256').update(code).digest('hex') !== sha256) {
+      throw new Refused(`${url} is not the module its manifest signed`);
+    }
     folder ??= mkdtemp(path.join(os.tmpdir(), 'snowday-section-'));
     const file = path.join(await folder, path.basename(new URL(url).pathname));
     await writeFile(file, code, { mode: 0o600 });
     return file;
   };
 
+  const forget = async () => {
+    const previous = state.file;
+    Object.assign(state, { url: undefined, file: undefined });
+    if (previous) await rm(previous, { force: true });
+  };
+
   const refresh = (): Promise<void> => {
     state.refreshing ??= (async () => {
       try {
-        const manifestUrl = new URL(SERVER_ENTRY_FILE, remoteEntryUrl).href;
-        const response = await fetchImpl(manifestUrl, {
+        const manifestUrl = new URL(SERVER_ENTRY_FILE, remoteEntryUrl);
+        checkAddress(manifestUrl);
+        const response = await fetchImpl(manifestUrl.href, {
           signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+          redirect: 'manual',
         });
-        if (!response.ok) {
-          // No entry published (an older build, or none): pages are served without it.
-          if (response.status === 404) Object.assign(state, { url: undefined, file: undefined });
+        // No entry published (an older build, or none): pages are served without it.
+        if (response.status === 404) {
+          await forget();
           return;
         }
-        const manifest = manifestSchema.safeParse(await response.json());
-        if (!manifest.success || manifest.data.protocol !== SERVER_ENTRY_PROTOCOL) {
-          Object.assign(state, { url: undefined, file: undefined });
+        checkAnswer(manifestUrl.href, response);
+        const text = (await readAtMost(manifestUrl.href, response, MAX_MANIFEST_BYTES)).toString(
+          'utf8',
+        );
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          throw new Refused(`${manifestUrl.href} is not JSON`);
+        }
+        const manifest = manifestSchema.safeParse(parsed);
+        if (!manifest.success) {
+          throw new Refused(`${manifestUrl.href} is not a signed server entry manifest`);
+        }
+        const { protocol, module, sha256, signature } = manifest.data;
+        if (!signedByOneOf(trustedKeys, { protocol, module, sha256 }, signature)) {
+          throw new Refused(`${manifestUrl.href} is not signed by a trusted key`);
+        }
+        // Another protocol: an older or newer calculator, served without the render.
+        if (protocol !== SERVER_ENTRY_PROTOCOL) {
+          await forget();
           return;
         }
-        const url = new URL(manifest.data.module, remoteEntryUrl).href;
-        if (url === state.url) return;
-        const file = await download(url);
+        const url = new URL(module, manifestUrl);
+        checkAddress(url);
+        if (url.href === state.url) return;
+        const file = await download(url.href, sha256);
         const previous = state.file;
-        Object.assign(state, { url, file });
+        Object.assign(state, { url: url.href, file });
         if (previous && previous !== file) await rm(previous, { force: true });
-      } catch {
-        // Down or unreadable: the copy already had stays.
+      } catch (error) {
+        if (error instanceof Refused) {
+          log(`the calculator's server entry is refused: ${error.message}`);
+          await forget();
+        }
+        // Otherwise down or unreadable: the copy already had stays.
       } finally {
         state.fetchedAt = now();
         state.refreshing = undefined;
