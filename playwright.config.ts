@@ -57,9 +57,12 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx shell/server/compose.ts',
-      url: `${origin}/runtime-config.json`,
+      // Ready once it has read the sections' lists and started the calculator's sandbox, so the
+      // first result page of a test is rendered as any later one is.
+      url: `${origin}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The sandbox starts with the server: on a busy two-core machine, a minute or more.
+      timeout: 120_000,
       env: {
         PORT: String(E2E_PORTS.shell),
         CALCULATOR_PORT: String(E2E_PORTS.calculator),

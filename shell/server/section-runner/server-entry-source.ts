@@ -4,7 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { FetchLike } from '../core/fetch-like';
 import { signedByOneOf, trustedSigningKeys } from './signing-keys';
 
 /** Like the section lists: a redeployed calculator's entry is used within this long. */

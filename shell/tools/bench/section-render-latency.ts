@@ -10,7 +10,7 @@ import { SAMPLE_PLACE_NAMES, sampleForecast } from '@snowday/sample-weather/fore
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRenderProcess } from '../../server/section-render/render-process';
+import { createRenderProcess } from '../../server/section-runner/render-process';
 
 const built = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
