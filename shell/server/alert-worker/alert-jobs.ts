@@ -55,6 +55,7 @@ export function keepAlertJobs(
   let stopped = false;
   let running: AlertWorker | undefined;
   let wake: () => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
   const started = (async () => {
     const alerts = await link.opened;
     for (let attempt = 0; ; attempt += 1) {
@@ -70,7 +71,7 @@ export function keepAlertJobs(
         });
         await new Promise<void>((resolve) => {
           wake = resolve;
-          setTimeout(resolve, wait).unref();
+          timer = setTimeout(resolve, wait);
         });
       }
     }
@@ -81,6 +82,7 @@ export function keepAlertJobs(
     started,
     async stop() {
       stopped = true;
+      clearTimeout(timer);
       wake();
       await running?.stop();
     },

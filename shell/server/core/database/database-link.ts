@@ -108,8 +108,8 @@ export function linkDatabase<T>({
   const later = (ms: number, task: () => Promise<void>) => {
     clearTimeout(timer);
     if (closed) return;
+    // Not unref'd: in the alert worker, waiting for the database is all there is to do.
     timer = setTimeout(() => void task(), ms);
-    timer.unref();
   };
   /** Each failed try waits twice as long as the last, up to the longest, a fifth either way. */
   const backoff = () => {

@@ -46,8 +46,9 @@ export type QuietLog = (
 
 /**
  * A log for failures that repeat while something is away (a database that is down, retried twice
- * a second by every queue's worker): the same message with the same reason is written once, then
- * at most once a `windowMs`, with how many were left out since (`repeated`).
+ * a second by every queue's worker): the same message with the same code (or, without one, the
+ * same reason) is written once, then at most once a `windowMs`, with how many were left out
+ * since (`repeated`).
  */
 export function quietLog(
   log: Logger,
@@ -56,7 +57,8 @@ export function quietLog(
   const seen = new Map<string, { at: number; left: number }>();
   return (level, message, error, fields = {}) => {
     const described = describeError(error);
-    const key = `${message}\u001f${described.code ?? ''}\u001f${described.reason}`;
+    // One line per message and code: the same failure's words vary (each address, each query).
+    const key = `${message}\u001f${described.code ?? described.reason}`;
     const last = seen.get(key);
     const at = now();
     if (last && at - last.at < windowMs) {
