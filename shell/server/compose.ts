@@ -3,13 +3,14 @@
  * process's servers (`web/`) serve the built shell and each remote from its own port (its own
  * origin), as independent deployments would be, and the alert worker's jobs (`alert-worker/`)
  * run beside them, both on the alerts' database: Postgres at DATABASE_URL, else embedded in
- * DATA_DIR. The runtime settings are read from the environment now rather than baked into any
- * bundle. Deployed apart, each runs from its own entry: `web/main.ts` and `alert-worker/main.ts`
+ * DATA_DIR, which may be away without taking the pages with it. The runtime settings are read
+ * from the environment now rather than baked into any bundle. Deployed apart, each runs from its own entry: `web/main.ts` and `alert-worker/main.ts`
  * (docs/deploy/README.md).
  */
-import { startAlertJobs } from './alert-worker/alert-jobs';
-import { logAlertsOn, openAlertsDatabase } from './core/alerts/alerts-database';
+import { keepAlertJobs } from './alert-worker/alert-jobs';
+import { linkAlertsDatabase, logAlertsOn } from './core/alerts/alerts-database';
 import { createServerForecastSource } from './core/forecast/server-forecast-source';
+import { describeError } from './core/observability/error-lines';
 import { createLogger } from './core/observability/logger';
 import { connectRedis } from './core/redis/redis-link';
 import { dataDirOf } from './core/repository';
@@ -30,21 +31,23 @@ async function main(): Promise<void> {
   const forecasts = createServerForecastSource(env, logger, redis);
 
   const log = logger.child({ component: 'alerts' });
-  const alerts = await openAlertsDatabase(env, dataDirOf(env), log);
-  const { alertsApi, jobs } = await (async () => {
-    const api = createAlertsApi(alerts, { forecasts, outlook: calculator.outlook, redis, log });
-    const running = await startAlertJobs(alerts, {
-      env,
-      forecasts,
-      outlook: calculator.outlook,
-      log,
-    });
-    return { alertsApi: api, jobs: running };
-  })().catch(async (error: unknown) => {
-    await alerts.db.close();
-    throw error;
+  // The database opens beside the pages: while it does not answer, pages are served and the
+  // alerts say "try again later" (docs/product/alerts.md#database-down).
+  const link = linkAlertsDatabase(env, dataDirOf(env), log);
+  const alertsApi = createAlertsApi(link, {
+    forecasts,
+    outlook: calculator.outlook,
+    redis,
+    maxSubscriptions: env.ALERTS_MAX_SUBSCRIPTIONS,
+    log,
   });
-  logAlertsOn(log, alerts.db, { api: true, jobs: true });
+  const jobs = keepAlertJobs(link, { env, forecasts, outlook: calculator.outlook, log });
+  void jobs.started.then(() => {
+    const alerts = link.current();
+    if (alerts) logAlertsOn(log, alerts.db, { api: true, jobs: true });
+  });
+  // A database that answers at once takes subscriptions from the first request.
+  await link.firstAttempt;
 
   await serveWeb({
     env,
@@ -56,12 +59,13 @@ async function main(): Promise<void> {
     withRemotes: true,
     stopAlso: async () => {
       await jobs.stop();
-      await alerts.db.close();
+      await link.close();
     },
+    parts: { database: link.state },
   });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error).reason);
   process.exit(1);
 });

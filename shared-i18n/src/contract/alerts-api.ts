@@ -54,6 +54,15 @@ export const ALERT_ERROR_CODES = [
   'too-many-for-device',
   'not-found',
   'alerts-off',
+  /** 503: the alerts' database does not answer for now (docs/product/alerts.md#database-down). */
+  'alerts-unavailable',
+  /** 503: the site keeps as many subscriptions as it will (docs/product/alerts.md#abuse). */
+  'alerts-full',
+  /**
+   * 409: the push address is another subscription's, and the request cannot show it is the same
+   * device (docs/product/alerts.md#one-device-one-owner).
+   */
+  'endpoint-taken',
   'server-error',
 ] as const;
 export type AlertErrorCode = (typeof ALERT_ERROR_CODES)[number];

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { AlertsDatabase } from '../core/alerts/alerts-database';
+import type { DatabaseLink } from '../core/database/database-link';
 import type { ForecastSource } from '../core/forecast/forecast-source';
+import { quietLog } from '../core/observability/error-lines';
 import { siteUrlOf, type ServerEnv } from '../core/server-env';
 import type { PlaceOutlook } from '../section-runner';
 import { startAlertWorker, type AlertWorker } from './jobs/start-alert-worker';
@@ -31,5 +33,58 @@ export function startAlertJobs(
     texts: loadAlertTexts(),
     siteUrl: siteUrlOf(env),
     logger: log,
+    undeliveredDays: env.ALERTS_UNDELIVERED_DAYS,
   });
+}
+
+/** The first wait before starting the jobs again, and the longest. */
+const RETRY = { firstMs: 1_000, maxMs: 30_000 };
+
+/**
+ * The alert jobs, started once the database first answers and started again, further and further
+ * apart, while starting fails (the database went away meanwhile): the process never gives up
+ * (docs/product/alerts.md#database-down). Once started, the job engine rides out an outage
+ * itself, its workers polling until the database is back.
+ */
+export function keepAlertJobs(
+  link: DatabaseLink<AlertsDatabase>,
+  options: AlertJobsOptions,
+  retry = RETRY,
+): { started: Promise<AlertWorker>; stop: () => Promise<void> } {
+  const quiet = quietLog(options.log);
+  let stopped = false;
+  let running: AlertWorker | undefined;
+  let wake: () => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const started = (async () => {
+    const alerts = await link.opened;
+    for (let attempt = 0; ; attempt += 1) {
+      if (stopped) throw new Error('stopped before the alert jobs started');
+      try {
+        running = await startAlertJobs(alerts, options);
+        options.log.info('alerts: jobs running');
+        return running;
+      } catch (error) {
+        const wait = Math.min(retry.maxMs, retry.firstMs * 2 ** attempt);
+        quiet('warn', 'alerts: the jobs could not start; trying again', error, {
+          retryInMs: wait,
+        });
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, wait);
+        });
+      }
+    }
+  })();
+  // Nobody else may be waiting on it: a stop before the start is not a failure.
+  started.catch(() => undefined);
+  return {
+    started,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake();
+      await running?.stop();
+    },
+  };
 }

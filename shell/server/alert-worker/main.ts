@@ -6,9 +6,10 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { logAlertsOn, openAlertsDatabase } from '../core/alerts/alerts-database';
+import { linkAlertsDatabase, logAlertsOn } from '../core/alerts/alerts-database';
 import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { forecastUpstream } from '../core/forecast/upstream-from-env';
+import { describeError } from '../core/observability/error-lines';
 import { createLogger } from '../core/observability/logger';
 import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
@@ -19,7 +20,7 @@ import {
   type ServerEnv,
 } from '../core/server-env';
 import { createCalculatorServer } from '../section-runner';
-import { startAlertJobs } from './alert-jobs';
+import { keepAlertJobs } from './alert-jobs';
 
 /**
  * The alert worker has no web server to mount the sample forecasts on: without a weather key, it
@@ -55,17 +56,15 @@ async function main(): Promise<void> {
   const forecasts = createServerForecastSource(env, logger, redis, upstream);
 
   const log = logger.child({ component: 'alerts' });
-  const alerts = await openAlertsDatabase(env, dataDirOf(env), log);
-  const jobs = await startAlertJobs(alerts, {
-    env,
-    forecasts,
-    outlook: calculator.outlook,
-    log,
-  }).catch(async (error: unknown) => {
-    await alerts.db.close();
-    throw error;
+  // A database that is away is waited for, and one that goes away is waited out: the worker
+  // never exits for it (docs/product/alerts.md#database-down).
+  const link = linkAlertsDatabase(env, dataDirOf(env), log);
+  const jobs = keepAlertJobs(link, { env, forecasts, outlook: calculator.outlook, log });
+  void jobs.started.then(() => {
+    const alerts = link.current();
+    if (alerts) logAlertsOn(log, alerts.db, { api: false, jobs: true });
+    logger.info('Snow Day Calculator alert worker is running');
   });
-  logAlertsOn(log, alerts.db, { api: false, jobs: true });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -74,7 +73,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping: finishing the alert jobs in hand');
     void (async () => {
       await jobs.stop();
-      await alerts.db.close();
+      await link.close();
       calculator.close();
       upstream.server?.close();
       await redis?.close();
@@ -84,10 +83,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  logger.info('Snow Day Calculator alert worker is running');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error).reason);
   process.exit(1);
 });

@@ -35,7 +35,7 @@ export async function subscribe(
     },
     place,
   );
-  if (created.kind === 'full') throw new Error('too many subscriptions for one device');
+  if (!('id' in created)) throw new Error(`the subscription was refused: ${created.kind}`);
   await db.query("UPDATE alert_subscription SET created_at = '2000-01-01' WHERE id = $1", [
     created.id,
   ]);

@@ -43,6 +43,19 @@ describe('parseServerEnv', () => {
     ).toThrowError(/DATABASE_URL[\s\S]*VAPID_SUBJECT/);
   });
 
+  it('caps the subscriptions and sweeps those never delivered to, by default or as told', () => {
+    expect(parseServerEnv({})).toMatchObject({
+      ALERTS_MAX_SUBSCRIPTIONS: 100_000,
+      ALERTS_UNDELIVERED_DAYS: 180,
+    });
+    expect(
+      parseServerEnv({ ALERTS_MAX_SUBSCRIPTIONS: '500', ALERTS_UNDELIVERED_DAYS: ' ' }),
+    ).toMatchObject({ ALERTS_MAX_SUBSCRIPTIONS: 500, ALERTS_UNDELIVERED_DAYS: 180 });
+    expect(() =>
+      parseServerEnv({ ALERTS_MAX_SUBSCRIPTIONS: '0', ALERTS_UNDELIVERED_DAYS: '2.5' }),
+    ).toThrowError(/ALERTS_MAX_SUBSCRIPTIONS[\s\S]*ALERTS_UNDELIVERED_DAYS/);
+  });
+
   it('allows no push service but https ones unless PUSH_SERVICE_ALLOWLIST names exact origins', () => {
     expect(parseServerEnv({}).PUSH_SERVICE_ALLOWLIST).toEqual([]);
     expect(

@@ -25,6 +25,13 @@ const vapidKey = z.preprocess(
     .optional(),
 );
 
+/** A whole number from `min` to `max`; empty is unset. */
+const whole = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
 /** One origin, exactly as a URL's `origin` spells it: scheme, host, port; no path, no user. */
 const pushServiceOrigin = z.string().refine((text) => {
   try {
@@ -124,6 +131,17 @@ export const serverEnvSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(pushServiceOrigin)),
+    /**
+     * Subscriptions the site keeps at most, all devices together: past it, a new one is refused
+     * with `503 alerts-full` (docs/product/alerts.md#abuse). What one alert worker sends in a
+     * couple of minutes (docs/performance.md#alerts).
+     */
+    ALERTS_MAX_SUBSCRIPTIONS: whole(1, Number.MAX_SAFE_INTEGER, 100_000),
+    /**
+     * Days a subscription may last without its push service accepting one notification for it;
+     * the daily sweep then removes it (docs/product/alerts.md#how-long).
+     */
+    ALERTS_UNDELIVERED_DAYS: whole(1, 3650, 180),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],

@@ -2,16 +2,19 @@
  * The web process alone: the shell's pages, files, forecast endpoint, link previews and the
  * alerts' API. Several of them run behind a proxy that serves the remotes itself
  * (docs/deploy/README.md); they run no alert jobs (`alert-worker/main.ts` does). With
- * DATABASE_URL they take subscriptions into the Postgres the alert worker reads; without it the
- * alerts' API answers `503 alerts-off` (an embedded database belongs to one process).
+ * DATABASE_URL they take subscriptions into the Postgres the alert worker reads, and serve their
+ * pages whether it answers or not (docs/product/alerts.md#database-down); without it the alerts'
+ * API answers `503 alerts-off` (an embedded database belongs to one process).
  */
 import type { Router } from 'express';
 import {
+  linkAlertsDatabase,
   logAlertsOn,
-  openAlertsDatabase,
   type AlertsDatabase,
 } from '../core/alerts/alerts-database';
+import type { DatabaseLink } from '../core/database/database-link';
 import { createServerForecastSource } from '../core/forecast/server-forecast-source';
+import { describeError } from '../core/observability/error-lines';
 import { createLogger } from '../core/observability/logger';
 import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
@@ -33,12 +36,20 @@ async function main(): Promise<void> {
   const forecasts = createServerForecastSource(env, logger, redis);
 
   const log = logger.child({ component: 'alerts' });
-  let alerts: AlertsDatabase | undefined;
+  let link: DatabaseLink<AlertsDatabase> | undefined;
   let alertsApi: Router;
   if (env.DATABASE_URL) {
-    alerts = await openAlertsDatabase(env, dataDirOf(env), log);
-    alertsApi = createAlertsApi(alerts, { forecasts, outlook: calculator.outlook, redis, log });
-    logAlertsOn(log, alerts.db, { api: true, jobs: false });
+    link = linkAlertsDatabase(env, dataDirOf(env), log);
+    alertsApi = createAlertsApi(link, {
+      forecasts,
+      outlook: calculator.outlook,
+      redis,
+      maxSubscriptions: env.ALERTS_MAX_SUBSCRIPTIONS,
+      log,
+    });
+    void link.opened.then((alerts) => logAlertsOn(log, alerts.db, { api: true, jobs: false }));
+    // A database that answers at once takes subscriptions from the first request.
+    await link.firstAttempt;
   } else {
     log.info('alerts: off on this web instance (set DATABASE_URL to share subscriptions)');
     alertsApi = alertsOffRouter();
@@ -53,12 +64,13 @@ async function main(): Promise<void> {
     alertsApi,
     withRemotes: false,
     stopAlso: async () => {
-      await alerts?.db.close();
+      await link?.close();
     },
+    ...(link ? { parts: { database: link.state } } : {}),
   });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error).reason);
   process.exit(1);
 });

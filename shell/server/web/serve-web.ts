@@ -10,7 +10,7 @@ import type { CalculatorServer } from '../section-runner';
 import { remoteSecurity, shellOrigins } from './http/security';
 import { createStaticApp } from './http/static-app';
 import { stopGracefully } from './observability/graceful-stop';
-import { createReadiness, healthRoutes } from './observability/health';
+import { createReadiness, healthRoutes, type PartState } from './observability/health';
 import { requestLog } from './observability/request-log';
 import { createShellApp } from './shell-app';
 
@@ -29,6 +29,8 @@ export interface ServeWebOptions {
   withRemotes: boolean;
   /** Stops what else runs in this process (the alerts), once no request is left in flight. */
   stopAlso: () => Promise<void>;
+  /** Parts pages do without, which `/readyz` reports (the alerts' database). */
+  parts?: Record<string, () => PartState>;
 }
 
 function listen(app: ReturnType<typeof createStaticApp>, port: number, host: string) {
@@ -52,8 +54,10 @@ export async function serveWeb({
   alertsApi,
   withRemotes,
   stopAlso,
+  parts = {},
 }: ServeWebOptions): Promise<void> {
   const readiness = createReadiness();
+  for (const [name, state] of Object.entries(parts)) readiness.addPart(name, state);
   const shell = createShellApp({
     env,
     root: distOf('shell'),

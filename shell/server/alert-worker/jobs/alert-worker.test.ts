@@ -185,3 +185,34 @@ describe('a failing push service', () => {
     expect(await db.query('SELECT 1 FROM alert_subscription WHERE id = $1', [id])).toEqual([]);
   });
 });
+
+describe('the daily sweep', () => {
+  it('removes subscriptions never delivered to within their first days, and keeps the rest', async () => {
+    const boss = { insert: async () => null };
+    const delivered = await db.query<{ id: string }>(
+      'SELECT id FROM alert_subscription WHERE first_sent_at IS NOT NULL',
+    );
+    // The three Quebec subscribers heard from the first run.
+    expect(delivered).toHaveLength(3);
+    // Made long ago, and never sent anything (Paris stays below its threshold).
+    const old = await subscribe(db, push.device(publicKey), PARIS, { threshold: 'closure' });
+    const fresh = await subscribe(db, push.device(publicKey), PARIS);
+    await db.query('UPDATE alert_subscription SET created_at = now() WHERE id = $1', [fresh]);
+    const day = 24 * 3600_000;
+    // Ten days on, with a ten-day setting: the old one goes; the new one is a minute short.
+    await runSweep({ ...work, boss, undeliveredDays: 10 }, Date.now() + 10 * day - 60_000);
+    const left = (await db.query<{ id: string }>('SELECT id FROM alert_subscription')).map(
+      (r) => r.id,
+    );
+    expect(left).toHaveLength(4);
+    expect(left).toEqual(expect.arrayContaining([...delivered.map((r) => r.id), fresh]));
+    expect(left).not.toContain(old);
+    // A minute past its ten days, the new one goes too; those once delivered to stay.
+    await runSweep({ ...work, boss, undeliveredDays: 10 }, Date.now() + 10 * day + 60_000);
+    const after = (await db.query<{ id: string }>('SELECT id FROM alert_subscription')).map(
+      (r) => r.id,
+    );
+    expect(after).toHaveLength(3);
+    expect(after).not.toContain(fresh);
+  });
+});

@@ -51,6 +51,8 @@ export interface AlertWork {
   texts: AlertTexts;
   siteUrl: string;
   logger: Logger;
+  /** Days a subscription may go without one notification delivered (`ALERTS_UNDELIVERED_DAYS`). */
+  undeliveredDays?: number;
 }
 
 export interface PlaceJob {
@@ -318,8 +320,15 @@ export async function runSend(
 
 /** The daily sweep (docs/product/alerts.md#how-long). */
 export async function runSweep(work: AlertWork, now: number): Promise<void> {
-  const { subscriptions } = await sweep(work.db, now);
-  if (subscriptions > 0) {
-    work.logger.info({ subscriptions }, 'alerts: removed subscriptions failing for 30 days');
+  const swept = await sweep(
+    work.db,
+    now,
+    work.undeliveredDays === undefined ? {} : { undeliveredDays: work.undeliveredDays },
+  );
+  if (swept.failing > 0 || swept.undelivered > 0) {
+    work.logger.info(
+      swept,
+      'alerts: removed subscriptions failing for 30 days, or never delivered to',
+    );
   }
 }

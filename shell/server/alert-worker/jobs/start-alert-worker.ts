@@ -6,6 +6,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss';
 import { tickOf } from '../../core/alerts/model/slots';
+import { quietLog } from '../../core/observability/error-lines';
 import {
   runPlace,
   runSend,
@@ -56,12 +57,27 @@ export async function startAlertWorker(
     useListenNotify: true,
     ...engineOptions,
   });
-  boss.on('error', (error: unknown) =>
-    deps.logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      'alerts: job engine error',
-    ),
-  );
+  // While the database is away every queue's worker fails each poll: one line a minute says so.
+  const quiet = quietLog(deps.logger);
+  boss.on('error', (error: unknown) => quiet('error', 'alerts: job engine error', error));
+  try {
+    await start(boss, deps);
+  } catch (error) {
+    // Half started (the database went away meanwhile): let go of its connections, then tell.
+    await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+    throw error;
+  }
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      deps.push.close();
+    },
+  };
+}
+
+/** The queues, schedules and workers, on a new engine. */
+async function start(boss: PgBoss, deps: Omit<AlertWork, 'boss'>): Promise<void> {
   await boss.start();
   const work: AlertWork = { ...deps, boss };
   for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
@@ -114,12 +130,4 @@ export async function startAlertWorker(
     (jobs: JobWithMetadata<SendJob>[]) => runSend(work, jobs),
   );
   await boss.work(QUEUES.sweep, async () => runSweep(work, Date.now()));
-
-  return {
-    boss,
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
-      deps.push.close();
-    },
-  };
 }

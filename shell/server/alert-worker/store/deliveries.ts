@@ -189,8 +189,9 @@ export async function markSent(db: Queryable, deliveries: readonly string[]): Pr
     `WITH sent AS (
        UPDATE alert_delivery SET status = 'sent', sent_at = now() WHERE id = ANY($1::uuid[])
        RETURNING subscription_id)
-     UPDATE alert_subscription SET failing_since = NULL
-     WHERE id IN (SELECT subscription_id FROM sent) AND failing_since IS NOT NULL`,
+     UPDATE alert_subscription SET failing_since = NULL, first_sent_at = COALESCE(first_sent_at, now())
+     WHERE id IN (SELECT subscription_id FROM sent)
+       AND (failing_since IS NOT NULL OR first_sent_at IS NULL)`,
     [deliveries],
   );
 }
@@ -227,15 +228,34 @@ export async function settleDeliveries(
 }
 
 /** docs/product/alerts.md#how-long: what is kept, and for how long. */
-export const RETENTION = { failingDays: 30, deliveryDays: 8 } as const;
+export const RETENTION = { failingDays: 30, deliveryDays: 8, undeliveredDays: 180 } as const;
 
-/** The daily sweep: failing subscriptions past 30 days, old deliveries, places nobody follows. */
-export async function sweep(db: Database, now: number): Promise<{ subscriptions: number }> {
+export interface Swept {
+  /** Subscriptions whose every send failed for `failingDays`. */
+  failing: number;
+  /** Subscriptions no push service accepted a notification for in their first `undeliveredDays`. */
+  undelivered: number;
+}
+
+/**
+ * The daily sweep: failing subscriptions past 30 days, those never delivered to within
+ * `undeliveredDays` of being made, old deliveries, places nobody follows.
+ */
+export async function sweep(
+  db: Database,
+  now: number,
+  { undeliveredDays = RETENTION.undeliveredDays }: { undeliveredDays?: number } = {},
+): Promise<Swept> {
   return db.transaction(async (tx) => {
     const day = 24 * 60 * 60_000;
-    const gone = await tx.query(
+    const failing = await tx.query(
       'DELETE FROM alert_subscription WHERE failing_since < $1 RETURNING id',
       [new Date(now - RETENTION.failingDays * day)],
+    );
+    const undelivered = await tx.query(
+      `DELETE FROM alert_subscription WHERE first_sent_at IS NULL AND created_at < $1
+       RETURNING id`,
+      [new Date(now - undeliveredDays * day)],
     );
     await tx.query('DELETE FROM alert_delivery WHERE created_at < $1', [
       new Date(now - RETENTION.deliveryDays * day),
@@ -244,6 +264,6 @@ export async function sweep(db: Database, now: number): Promise<{ subscriptions:
       `DELETE FROM alert_place p
        WHERE NOT EXISTS (SELECT 1 FROM alert_subscription s WHERE s.place_key = p.key)`,
     );
-    return { subscriptions: gone.length };
+    return { failing: failing.length, undelivered: undelivered.length };
   });
 }

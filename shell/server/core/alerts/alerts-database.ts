@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../database/database';
+import { linkDatabase, type DatabaseLink } from '../database/database-link';
 import { openDatabase } from '../database/open-database';
 import type { ServerEnv } from '../server-env';
 import { pushEndpointPolicy } from './push/push-endpoints';
@@ -14,37 +15,45 @@ export interface AlertsDatabase {
 }
 
 /**
- * Opens the alerts' database (DATABASE_URL, or the embedded one in `dataDir`) and reads the
- * Web Push keys (docs/product/alerts.md#keys). An embedded database belongs to one process: the
- * web instances and alert workers that run apart share theirs through DATABASE_URL.
+ * Reads the Web Push keys (docs/product/alerts.md#keys) and the push services' rule from an open
+ * database: what the alerts need besides it.
  */
-export async function openAlertsDatabase(
+async function prepareAlerts(db: Database, env: ServerEnv, log: Logger): Promise<AlertsDatabase> {
+  const vapid = await loadVapidKeys(db, env);
+  if (vapid.source === 'database') {
+    log.warn(
+      'alerts: signing with a VAPID key pair this server made and keeps in its database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY in production',
+    );
+  }
+  const allowEndpoint = pushEndpointPolicy(env.PUSH_SERVICE_ALLOWLIST);
+  if (env.PUSH_SERVICE_ALLOWLIST.length > 0) {
+    log.warn(
+      { origins: env.PUSH_SERVICE_ALLOWLIST },
+      'alerts: PUSH_SERVICE_ALLOWLIST lets these push services in besides https ones (tests only)',
+    );
+  }
+  return { db, vapid, allowEndpoint };
+}
+
+/**
+ * The alerts' database (DATABASE_URL, or the embedded one in `dataDir`), opened in the
+ * background and kept: the process serves while it is away, and the link tries again until it
+ * answers (docs/product/alerts.md#database-down). An embedded database belongs to one process:
+ * the web instances and alert workers that run apart share theirs through DATABASE_URL.
+ */
+export function linkAlertsDatabase(
   env: ServerEnv,
   dataDir: string,
   log: Logger,
-): Promise<AlertsDatabase> {
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }, (line) =>
-    log.info(line),
-  );
-  try {
-    const vapid = await loadVapidKeys(db, env);
-    if (vapid.source === 'database') {
-      log.warn(
-        'alerts: signing with a VAPID key pair this server made and keeps in its database; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY in production',
-      );
-    }
-    const allowEndpoint = pushEndpointPolicy(env.PUSH_SERVICE_ALLOWLIST);
-    if (env.PUSH_SERVICE_ALLOWLIST.length > 0) {
-      log.warn(
-        { origins: env.PUSH_SERVICE_ALLOWLIST },
-        'alerts: PUSH_SERVICE_ALLOWLIST lets these push services in besides https ones (tests only)',
-      );
-    }
-    return { db, vapid, allowEndpoint };
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+): DatabaseLink<AlertsDatabase> {
+  return linkDatabase({
+    connect: (onConnectionLost) =>
+      openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, onConnectionLost }, (line) =>
+        log.info(line),
+      ),
+    prepare: (db) => prepareAlerts(db, env, log),
+    log,
+  });
 }
 
 /** The one line that says the alerts are on in this process, and which halves of them. */

@@ -8,15 +8,17 @@ export interface DatabaseSettings {
   /** A Postgres server shared by every instance; unset: the embedded one under `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Told when a connection to the Postgres server is lost (`database-link.ts`). */
+  onConnectionLost?: (error: unknown) => void;
 }
 
 /** Opens the database the settings name and brings its schema up to date. */
 export async function openDatabase(
-  { databaseUrl, dataDir }: DatabaseSettings,
+  { databaseUrl, dataDir, onConnectionLost }: DatabaseSettings,
   log: (line: string) => void,
 ): Promise<Database> {
   const db = databaseUrl
-    ? openServerDatabase(databaseUrl)
+    ? openServerDatabase(databaseUrl, onConnectionLost ? { onConnectionLost } : {})
     : await openEmbeddedDatabase(path.join(dataDir, 'postgres'));
   try {
     await migrate(db, log);

@@ -1,11 +1,37 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database';
 
+export interface ServerDatabaseOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /**
+   * An idle connection lost its server (it stopped, or went away): the database link then asks
+   * whether it is still there (`database-link.ts`).
+   */
+  onConnectionLost?: (error: unknown) => void;
+}
+
+/**
+ * How long a statement waits for a connection: a server that does not answer (a host that drops
+ * packets rather than refusing) fails a request within this, as one that refuses does at once.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A Postgres server (`DATABASE_URL`), through node-postgres' pool. */
-export function openServerDatabase(connectionString: string, { max = 5 } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'snowday' });
-  // An idle client that loses its server emits here; a query then fails and is retried by its job.
-  pool.on('error', () => undefined);
+export function openServerDatabase(
+  connectionString: string,
+  { max = 5, onConnectionLost }: ServerDatabaseOptions = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: 'snowday',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client that loses its server emits here (unheard, it would end the process); a query
+  // then fails, and is answered 503 or retried by its job.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
       (await client.query<T>(text, params as unknown[] | undefined)).rows,

@@ -9,6 +9,7 @@ import {
   type CreateAlertRequest,
 } from '@snowday/shared-i18n/contract/alerts';
 import express from 'express';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -24,12 +25,11 @@ import {
   TEST_KEY,
   type UpstreamStub,
 } from '../../../tools/testing/upstream-stub';
-import { createAlertsRouter } from './alerts-router';
+import { createAlertsRouter, type AlertsApiOptions } from './alerts-router';
 import { requestSchemas, storedLocation } from './request-schemas';
 
 let db: Database;
 let upstream: UpstreamStub;
-let server: Server;
 let base: string;
 
 const P256DH = `B${'A'.repeat(86)}`; // 65 bytes, starting 0x04
@@ -68,7 +68,11 @@ function answerSchema(method: string, path: string, status: number) {
 }
 
 async function call(method: string, path: string, body?: unknown, secret?: string) {
-  const response = await fetch(`${base}${ALERTS_API.base}${path}`, {
+  return callAt(base, method, path, body, secret);
+}
+
+async function callAt(at: string, method: string, path: string, body?: unknown, secret?: string) {
+  const response = await fetch(`${at}${ALERTS_API.base}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -79,38 +83,48 @@ async function call(method: string, path: string, body?: unknown, secret?: strin
   const text = await response.text();
   const answer = text ? (JSON.parse(text) as Answer) : {};
   if (text) answerSchema(method, path, response.status).parse(answer);
-  return { status: response.status, body: answer };
+  return { status: response.status, body: answer, retryAfter: response.headers.get('retry-after') };
+}
+
+const servers: Server[] = [];
+
+/** An API of its own on a port of its own: its options, the forecasts and outlook of the tests'. */
+async function mount(options: Partial<AlertsApiOptions> = {}): Promise<string> {
+  const app = express();
+  app.use(
+    ALERTS_API.base,
+    createAlertsRouter({
+      store: () => ({ db, publicKey: 'BPublicKey' }),
+      forecasts: createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY }),
+      outlook: calculatorOutlook,
+      rateLimit: { windowMs: 60_000, limit: 1_000 },
+      ...options,
+    }),
+  );
+  const listening = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(listening);
+  return `http://127.0.0.1:${String((listening.address() as AddressInfo).port)}`;
 }
 
 beforeAll(async () => {
   [db, upstream] = await Promise.all([openEmbeddedDatabase('memory'), startUpstreamStub()]);
   await migrate(db);
-  const app = express();
-  app.use(
-    ALERTS_API.base,
-    createAlertsRouter({
-      db,
-      publicKey: 'BPublicKey',
-      forecasts: createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY }),
-      outlook: calculatorOutlook,
-      rateLimit: { windowMs: 60_000, limit: 30 },
-    }),
-  );
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  base = await mount({ rateLimit: { windowMs: 60_000, limit: 30 } });
 }, 60_000);
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   await Promise.all([db.close(), upstream.close()]);
 });
 
 describe('the alerts API', () => {
   it('gives the public VAPID key', async () => {
-    expect(await call('GET', '/vapid-public-key')).toEqual({
+    expect(await call('GET', '/vapid-public-key')).toMatchObject({
       status: 200,
       body: { publicKey: 'BPublicKey' },
     });
@@ -170,9 +184,9 @@ describe('the alerts API', () => {
 
   it('tells an unknown place from a weather service that did not answer', async () => {
     const unknown = await call('POST', '/subscriptions', request({ location: 'Atlantis' }));
-    expect(unknown).toEqual({ status: 422, body: { error: { code: 'unknown-place' } } });
+    expect(unknown).toMatchObject({ status: 422, body: { error: { code: 'unknown-place' } } });
     const down = await call('POST', '/subscriptions', request({ location: '__error500' }));
-    expect(down).toEqual({ status: 503, body: { error: { code: 'weather-unavailable' } } });
+    expect(down).toMatchObject({ status: 503, body: { error: { code: 'weather-unavailable' } } });
   });
 
   it('replaces the subscription a device already has for the place and school type', async () => {
@@ -234,13 +248,170 @@ describe('the alerts API', () => {
       '/subscriptions',
       request({ subscription, location: 'Calgary' }),
     );
-    expect(eleventh).toEqual({ status: 409, body: { error: { code: 'too-many-for-device' } } });
+    expect(eleventh).toMatchObject({
+      status: 409,
+      body: { error: { code: 'too-many-for-device' } },
+    });
     // Thirty a minute from one address in this test; the next one waits.
     let status = 0;
     for (let i = 0; i < 30 && status !== 429; i += 1) {
       status = (await call('POST', '/subscriptions', request())).status;
     }
     expect(status).toBe(429);
+  });
+});
+
+/** Another device's keys: a P-256 point (65 bytes from 0x04) and a 16-byte secret of its own. */
+const OTHER_KEYS = { p256dh: `BA${'Q'.repeat(85)}`, auth: 'Q'.repeat(22) };
+
+describe('one device, one owner (docs/product/alerts.md#one-device-one-owner)', () => {
+  let at: string;
+  beforeAll(async () => {
+    at = await mount();
+  });
+  const post = (body: unknown, secret?: string) =>
+    callAt(at, 'POST', '/subscriptions', body, secret);
+
+  it('refuses a known push address with other keys and no secret, and keeps its owner’s', async () => {
+    const subscription = device();
+    const first = await post(request({ subscription }));
+    expect(first.status).toBe(201);
+    const stranger = { ...subscription, keys: OTHER_KEYS };
+    // The same place and school type: it would have replaced the owner's secret and keys.
+    expect(await post(request({ subscription: stranger }))).toMatchObject({
+      status: 409,
+      body: { error: { code: 'endpoint-taken' } },
+    });
+    // Another place on the same address: it would have sent there with keys of its own.
+    expect(await post(request({ subscription: stranger, location: 'Ottawa' }))).toMatchObject({
+      status: 409,
+      body: { error: { code: 'endpoint-taken' } },
+    });
+    // A secret of something else proves nothing.
+    expect((await post(request({ subscription: stranger }), 'z'.repeat(43))).status).toBe(409);
+    const path = `/subscriptions/${String(first.body.id)}`;
+    expect((await callAt(at, 'GET', path, undefined, first.body.secret)).status).toBe(200);
+    const [row] = await db.query<{ p256dh: string }>(
+      'SELECT p256dh FROM alert_subscription WHERE id = $1',
+      [first.body.id],
+    );
+    expect(row?.p256dh).toBe(P256DH);
+  });
+
+  it('lets the same device in: by its keys, or with the secret of what it replaces', async () => {
+    const subscription = device();
+    const first = await post(request({ subscription }));
+    // The browser gives the same address with the same keys: a second place, the first again.
+    expect((await post(request({ subscription, location: 'Ottawa' }))).status).toBe(201);
+    const again = await post(request({ subscription, threshold: 'closure' }));
+    expect(again).toMatchObject({ status: 200, body: { id: first.body.id } });
+    // With its secret, its owner may give it new keys.
+    const renewed = await post(
+      request({ subscription: { ...subscription, keys: OTHER_KEYS } }),
+      again.body.secret,
+    );
+    expect(renewed).toMatchObject({ status: 200, body: { id: first.body.id } });
+  });
+
+  it('answers 409, never 500, to a change onto an address another subscription holds', async () => {
+    const mine = device();
+    const theirs = device();
+    const a = await post(request({ subscription: mine }));
+    const b = await post(request({ subscription: theirs }));
+    const path = `/subscriptions/${String(a.body.id)}`;
+    // Same place and school type on that address: the database's one-per-device rule.
+    const clash = await callAt(at, 'PATCH', path, { subscription: theirs }, a.body.secret);
+    expect(clash).toMatchObject({ status: 409, body: { error: { code: 'endpoint-taken' } } });
+    // Another place there, with other keys than its subscriptions': a takeover all the same.
+    const elsewhere = await post(request({ subscription: device(), location: 'Ottawa' }));
+    const moved = await callAt(
+      at,
+      'PATCH',
+      `/subscriptions/${String(elsewhere.body.id)}`,
+      { subscription: { ...theirs, keys: OTHER_KEYS } },
+      elsewhere.body.secret,
+    );
+    expect(moved).toMatchObject({ status: 409, body: { error: { code: 'endpoint-taken' } } });
+    // With the keys the address's subscriptions have (the browser's new address for all its
+    // alerts, moved one after another), it joins them.
+    const joined = await callAt(
+      at,
+      'PATCH',
+      `/subscriptions/${String(elsewhere.body.id)}`,
+      { subscription: theirs },
+      elsewhere.body.secret,
+    );
+    expect(joined.status).toBe(200);
+    expect(
+      (await callAt(at, 'GET', `/subscriptions/${String(b.body.id)}`, undefined, b.body.secret))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('the site’s cap', () => {
+  it('refuses a new subscription once the site keeps as many as it will, and still replaces', async () => {
+    const [count] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM alert_subscription',
+    );
+    const at = await mount({ maxSubscriptions: (count?.n ?? 0) + 1 });
+    const subscription = device();
+    const last = await callAt(at, 'POST', '/subscriptions', request({ subscription }));
+    expect(last.status).toBe(201);
+    const over = await callAt(at, 'POST', '/subscriptions', request());
+    expect(over).toMatchObject({
+      status: 503,
+      body: { error: { code: 'alerts-full' } },
+      retryAfter: '30',
+    });
+    const replaced = await callAt(
+      at,
+      'POST',
+      '/subscriptions',
+      request({ subscription, threshold: 'closure' }),
+    );
+    expect(replaced.status).toBe(200);
+  });
+});
+
+describe('a database that does not answer', () => {
+  it('answers 503 alerts-unavailable at once while the database is known to be away', async () => {
+    const at = await mount({ store: () => undefined });
+    for (const [method, path] of [
+      ['GET', '/vapid-public-key'],
+      ['POST', '/subscriptions'],
+      ['DELETE', `/subscriptions/${randomUUID()}`],
+    ] as const) {
+      expect(await callAt(at, method, path, method === 'POST' ? request() : undefined)).toEqual({
+        status: 503,
+        body: { error: { code: 'alerts-unavailable' } },
+        retryAfter: '30',
+      });
+    }
+  });
+
+  it('answers 503, not 500, to a request the database went away under', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const away: Database = {
+      ...db,
+      query: () => Promise.reject(refused),
+      transaction: () => Promise.reject(refused),
+    };
+    const errors: unknown[] = [];
+    const at = await mount({
+      store: () => ({ db: away, publicKey: 'BPublicKey' }),
+      onError: (error) => errors.push(error),
+    });
+    expect(await callAt(at, 'POST', '/subscriptions', request())).toMatchObject({
+      status: 503,
+      body: { error: { code: 'alerts-unavailable' } },
+    });
+    expect(
+      (await callAt(at, 'GET', `/subscriptions/${randomUUID()}`, undefined, 'x'.repeat(43))).status,
+    ).toBe(503);
+    expect(errors).toEqual([]);
   });
 });
 

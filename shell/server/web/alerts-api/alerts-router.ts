@@ -25,12 +25,24 @@ import {
   type StoredSubscription,
 } from '../../core/alerts/store/subscriptions';
 import { isPushServiceUrl } from '../../core/alerts/push/push-endpoints';
+import { isDatabaseUnreachable } from '../../core/database/database-link';
 import { idSchema, requestSchemas } from './request-schemas';
 
-export interface AlertsApiOptions {
+/** What the API needs of the database while it answers. */
+export interface AlertsStore {
   db: Database;
   /** The VAPID public key devices subscribe with (`applicationServerKey`). */
   publicKey: string;
+}
+
+export interface AlertsApiOptions {
+  /**
+   * The database and its key while it answers; nothing while it does not, and then every route
+   * answers `503 alerts-unavailable` (docs/product/alerts.md#database-down).
+   */
+  store: () => AlertsStore | undefined;
+  /** Subscriptions the site keeps at most (`ALERTS_MAX_SUBSCRIPTIONS`); unless told, no cap. */
+  maxSubscriptions?: number;
   forecasts: Pick<ForecastSource, 'load'>;
   /** The calculator's reading of a forecast: the place's name and time zone. */
   outlook: PlaceOutlook;
@@ -54,6 +66,14 @@ function fail(res: Response, status: number, code: AlertErrorCode, issues?: z.co
         : {}),
     },
   } satisfies AlertErrorAnswer);
+}
+
+/** How long a browser is told to wait before asking again while the database is away. */
+const RETRY_AFTER_SECONDS = 30;
+
+function unavailable(res: Response, code: 'alerts-unavailable' | 'alerts-full') {
+  res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  fail(res, 503, code);
 }
 
 /** One subscription's route, under `ALERTS_API.subscriptions`. */
@@ -121,7 +141,6 @@ async function resolvePlace(options: AlertsApiOptions, location: string): Promis
  * read, change and remove, each change or removal only with the subscription's own secret.
  */
 export function createAlertsRouter(options: AlertsApiOptions): Router {
-  const { db } = options;
   const allow = options.allowEndpoint ?? isPushServiceUrl;
   const { create: createSchema, change: changeSchema } = requestSchemas(allow);
   const router = Router();
@@ -129,10 +148,18 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Every route needs the database: while it is away, "try again later" at once, no waiting.
+  router.use((_req, res, next) => {
+    const store = options.store();
+    if (!store) return unavailable(res, 'alerts-unavailable');
+    res.locals.store = store;
+    next();
+  });
   router.use(express.json({ limit: ALERT_LIMITS.bodyBytes }));
+  const storeOf = (res: Response) => res.locals.store as AlertsStore;
 
   router.get(ALERTS_API.vapidPublicKey, (_req, res) => {
-    res.json({ publicKey: options.publicKey } satisfies VapidKeyAnswer);
+    res.json({ publicKey: storeOf(res).publicKey } satisfies VapidKeyAnswer);
   });
 
   const { windowMs, limit } = options.rateLimit ?? { windowMs: 15 * 60_000, limit: 20 };
@@ -152,15 +179,23 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     const resolved = await resolvePlace(options, request.location);
     if (resolved.kind === 'unknown') return fail(res, 422, 'unknown-place');
     if (resolved.kind === 'unavailable') return fail(res, 503, 'weather-unavailable');
+    const { db } = storeOf(res);
     const secret = randomBytes(32).toString('base64url');
+    const proof = secretOf(req);
     const created = await createSubscription(
       db,
       randomUUID(),
       hashOf(secret),
       { ...request, endpoint: request.subscription.endpoint, keys: request.subscription.keys },
       resolved.place,
+      {
+        ...(proof ? { proof: hashOf(proof) } : {}),
+        ...(options.maxSubscriptions === undefined ? {} : { maxTotal: options.maxSubscriptions }),
+      },
     );
     if (created.kind === 'full') return fail(res, 409, 'too-many-for-device');
+    if (created.kind === 'taken') return fail(res, 409, 'endpoint-taken');
+    if (created.kind === 'capped') return unavailable(res, 'alerts-full');
     const stored = await findSubscription(db, created.id, hashOf(secret));
     if (!stored) throw new Error('a subscription just stored is missing');
     const answer: CreatedAlertAnswer = { ...view(stored), secret };
@@ -176,7 +211,7 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
 
   router.get(ONE, async (req, res) => {
     const who = owned(req);
-    const stored = who && (await findSubscription(db, who.id, who.hash));
+    const stored = who && (await findSubscription(storeOf(res).db, who.id, who.hash));
     if (!stored) return fail(res, 404, 'not-found');
     res.json(view(stored));
   });
@@ -187,20 +222,23 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     const parsed = changeSchema.safeParse(req.body);
     if (!parsed.success) return fail(res, 400, 'invalid-request', parsed.error.issues);
     const { subscription, ...rest } = parsed.data;
+    const { db } = storeOf(res);
     const changed = await changeSubscription(db, who.id, who.hash, {
       ...rest,
       ...(subscription
         ? { push: { endpoint: subscription.endpoint, keys: subscription.keys } }
         : {}),
     });
-    const stored = changed && (await findSubscription(db, who.id, who.hash));
+    if (changed === 'taken') return fail(res, 409, 'endpoint-taken');
+    if (changed === 'full') return fail(res, 409, 'too-many-for-device');
+    const stored = changed === 'changed' && (await findSubscription(db, who.id, who.hash));
     if (!stored) return fail(res, 404, 'not-found');
     res.json(view(stored));
   });
 
   router.delete(ONE, async (req, res) => {
     const who = owned(req);
-    if (!who || !(await removeSubscription(db, who.id, who.hash)))
+    if (!who || !(await removeSubscription(storeOf(res).db, who.id, who.hash)))
       return fail(res, 404, 'not-found');
     res.status(204).end();
   });
@@ -212,6 +250,8 @@ export function createAlertsRouter(options: AlertsApiOptions): Router {
     const type = (error as { type?: unknown }).type;
     if (type === 'entity.parse.failed') return fail(res, 400, 'invalid-request');
     if (type === 'entity.too.large') return fail(res, 413, 'invalid-request');
+    // The database went away under this request: the link has heard, and logs it once.
+    if (isDatabaseUnreachable(error)) return unavailable(res, 'alerts-unavailable');
     options.onError?.(error);
     fail(res, 500, 'server-error');
   });

@@ -31,6 +31,43 @@ describe('health routes', () => {
     }
   });
 
+  it('says which part is down, and keeps the instance in rotation for its pages', async () => {
+    const readiness = createReadiness();
+    let database: 'up' | 'down' | 'starting' = 'starting';
+    readiness.addPart('database', () => database);
+    const { base, close } = await serve(healthRoutes(readiness));
+    const readyz = async () => {
+      const response = await fetch(`${base}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    try {
+      expect(await readyz()).toEqual({
+        status: 503,
+        body: { status: 'unavailable', parts: { database: 'starting' } },
+      });
+      readiness.markReady();
+      expect(await readyz()).toEqual({
+        status: 200,
+        body: { status: 'degraded', parts: { database: 'starting' } },
+      });
+      database = 'down';
+      expect(await readyz()).toEqual({
+        status: 200,
+        body: { status: 'degraded', parts: { database: 'down' } },
+      });
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      database = 'up';
+      expect(await readyz()).toEqual({
+        status: 200,
+        body: { status: 'ok', parts: { database: 'up' } },
+      });
+      readiness.markStopping();
+      expect((await readyz()).status).toBe(503);
+    } finally {
+      close();
+    }
+  });
+
   it('has no /readyz on a remote’s server', async () => {
     const { base, close } = await serve(healthRoutes());
     try {

@@ -1,5 +1,8 @@
 import { Router } from 'express';
 
+/** How a part the site can serve pages without is doing (the alerts' database). */
+export type PartState = 'up' | 'down' | 'starting';
+
 /** Whether the shell should be sent visitors: loaded, and not shutting down. */
 export interface Readiness {
   isReady: () => boolean;
@@ -8,11 +11,19 @@ export interface Readiness {
   /** Shutdown has begun: from now on `/readyz` says 503. */
   markStopping: () => void;
   stopping: () => boolean;
+  /**
+   * A part pages do not need, reported by `/readyz` without taking the instance out of rotation
+   * (docs/deploy/README.md#readiness).
+   */
+  addPart: (name: string, state: () => PartState) => void;
+  /** Each part's state, by name. */
+  parts: () => Record<string, PartState>;
 }
 
 export function createReadiness(): Readiness {
   let loaded = false;
   let stopping = false;
+  const parts = new Map<string, () => PartState>();
   return {
     isReady: () => loaded && !stopping,
     markReady: () => {
@@ -22,28 +33,40 @@ export function createReadiness(): Readiness {
       stopping = true;
     },
     stopping: () => stopping,
+    addPart: (name, state) => {
+      parts.set(name, state);
+    },
+    parts: () => Object.fromEntries([...parts].map(([name, state]) => [name, state()])),
   };
 }
 
-const answer = (ok: boolean) => JSON.stringify({ status: ok ? 'ok' : 'unavailable' });
-
 /**
  * `GET /healthz`: the process answers (200, nothing else is checked, WeatherAPI least of all).
- * `GET /readyz`, given a readiness: 200 when it can serve pages, 503 before or while stopping.
+ * `GET /readyz`, given a readiness: 503 `unavailable` before it can serve pages or while it stops;
+ * otherwise 200, `ok` when every part is up, `degraded` with the parts when one is not: pages do
+ * not need them, and every instance shares them, so a part down must not take the instances out
+ * of a load balancer's rotation (docs/deploy/README.md#readiness).
  */
 export function healthRoutes(readiness?: Readiness): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.status(200).type('application/json').set('Cache-Control', 'no-store').send(answer(true));
+    res
+      .status(200)
+      .type('application/json')
+      .set('Cache-Control', 'no-store')
+      .send(JSON.stringify({ status: 'ok' }));
   });
   if (readiness) {
     router.get('/readyz', (_req, res) => {
       const ready = readiness.isReady();
+      const parts = readiness.parts();
+      const degraded = Object.values(parts).some((state) => state !== 'up');
+      const status = !ready ? 'unavailable' : degraded ? 'degraded' : 'ok';
       res
         .status(ready ? 200 : 503)
         .type('application/json')
         .set('Cache-Control', 'no-store')
-        .send(answer(ready));
+        .send(JSON.stringify({ status, ...(Object.keys(parts).length ? { parts } : {}) }));
     });
   }
   return router;

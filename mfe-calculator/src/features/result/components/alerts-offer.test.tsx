@@ -258,6 +258,31 @@ describe('"Tell me if school might close"', () => {
     );
   });
 
+  it('says to try again later while the server’s database is away, in the page language', async () => {
+    stubServer({ status: 201, body: {} });
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({ error: { code: 'alerts-unavailable' } }, { status: 503 }),
+    );
+    stubPush();
+    await openForm('/fr/result');
+    // Away for now is not "off": the form stays, and turning alerts on says when to come back.
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer les alertes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les alertes sont indisponibles pour le moment. Réessayez plus tard.',
+    );
+    expect(screen.getByRole('button', { name: 'Activer les alertes' })).toBeVisible();
+  });
+
+  it('explains a push address the server will not hand over', async () => {
+    stubServer({ status: 409, body: { error: { code: 'endpoint-taken' } } });
+    stubPush();
+    await openForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /already on for this device in a way this page cannot confirm/,
+    );
+  });
+
   it('still turns alerts on when storage is blocked, and says how to stop them then', async () => {
     stubServer({ status: 201, body: { id: 'id-1', secret: 's'.repeat(43) } });
     stubPush();

@@ -39,6 +39,9 @@ const KNOWN_ERRORS = [
   'too-many',
   'too-many-for-device',
   'alerts-off',
+  'alerts-unavailable',
+  'alerts-full',
+  'endpoint-taken',
 ] as const satisfies readonly AlertErrorCode[];
 
 /** The API's error codes the form explains, and `failed` for anything else. */

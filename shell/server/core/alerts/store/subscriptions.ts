@@ -72,7 +72,41 @@ const partsColumns = (place: Place) => [
 /** Devices may follow this many places and school types each. */
 export const MAX_PER_ENDPOINT = 10;
 
-export type CreateResult = { kind: 'created' | 'replaced'; id: string } | { kind: 'full' };
+export type CreateResult =
+  | { kind: 'created' | 'replaced'; id: string }
+  /** The device follows MAX_PER_ENDPOINT already. */
+  | { kind: 'full' }
+  /** The site keeps `maxTotal` already. */
+  | { kind: 'capped' }
+  /** The address is other subscriptions', and nothing shows this is the same device. */
+  | { kind: 'taken' };
+
+export interface CreateOptions {
+  /** The hash of the secret the request carried: the subscription it replaces may be its own. */
+  proof?: string;
+  /** Subscriptions the site keeps at most (`ALERTS_MAX_SUBSCRIPTIONS`). */
+  maxTotal?: number;
+}
+
+/** The subscriptions on one push address, and whether each has the keys a request came with. */
+async function heldBy(
+  tx: Queryable,
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+  except?: string,
+) {
+  return tx.query<{
+    id: string;
+    place_key: string;
+    school_type: string;
+    secret_hash: string;
+    same_keys: boolean;
+  }>(
+    `SELECT id, place_key, school_type, secret_hash, (p256dh = $2 AND auth = $3) AS same_keys
+     FROM alert_subscription WHERE endpoint = $1 AND id IS DISTINCT FROM $4::uuid FOR UPDATE`,
+    [endpoint, keys.p256dh, keys.auth, except ?? null],
+  );
+}
 
 interface SubscriptionRow {
   [column: string]: unknown;
@@ -130,9 +164,13 @@ async function savePlace(tx: Queryable, place: Place): Promise<void> {
 }
 
 /**
- * Stores a subscription. The same device, place and school type again replaces the old one (a
- * new secret; the old one stops working); a device already following MAX_PER_ENDPOINT others
- * is refused.
+ * Stores a subscription (docs/product/alerts.md#one-device-one-owner). A push address already
+ * followed is taken only by the same device: a request with the keys its subscriptions have (the
+ * browser gives one address and one pair of keys together, and the auth key never leaves the
+ * device and this server), or with the secret of the subscription it replaces. The same device,
+ * place and school type again replaces the old one (a new secret; the old one stops working); a
+ * device already following MAX_PER_ENDPOINT others is refused, and so is anyone once the site
+ * keeps `maxTotal`.
  */
 export function createSubscription(
   db: Database,
@@ -140,18 +178,26 @@ export function createSubscription(
   secretHash: string,
   settings: SubscriptionSettings,
   place: Place,
+  { proof, maxTotal }: CreateOptions = {},
 ): Promise<CreateResult> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ id: string }>(
-      `SELECT id FROM alert_subscription WHERE endpoint = $1 AND place_key = $2 AND school_type = $3`,
-      [settings.endpoint, place.key, settings.schoolType],
+    const held = await heldBy(tx, settings.endpoint, settings.keys);
+    const existing = held.find(
+      (row) => row.place_key === place.key && row.school_type === settings.schoolType,
     );
+    const owned =
+      held.length === 0 ||
+      held.some((row) => row.same_keys) ||
+      (existing !== undefined && proof === existing.secret_hash);
+    if (!owned) return { kind: 'taken' };
     if (!existing) {
-      const [count] = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM alert_subscription WHERE endpoint = $1',
-        [settings.endpoint],
-      );
-      if ((count?.n ?? 0) >= MAX_PER_ENDPOINT) return { kind: 'full' };
+      if (held.length >= MAX_PER_ENDPOINT) return { kind: 'full' };
+      if (maxTotal !== undefined) {
+        const [count] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM alert_subscription',
+        );
+        if ((count?.n ?? 0) >= maxTotal) return { kind: 'capped' };
+      }
     }
     await savePlace(tx, place);
     const values = [
@@ -170,16 +216,23 @@ export function createSubscription(
       settings.hours.includes('evening'),
       settings.hours.includes('morning'),
     ];
-    await tx.query(
+    // Another request may have stored the same device, place and school type since the look
+    // above: it is replaced only if it is this one's, or has these keys.
+    const stored = await tx.query<{ id: string }>(
       `INSERT INTO alert_subscription (id, secret_hash, endpoint, p256dh, auth, place_key, location,
          school_type, snow_days, language, units, threshold, evening, morning)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (endpoint, place_key, school_type) DO UPDATE SET secret_hash = $2, p256dh = $4,
          auth = $5, location = $7, snow_days = $9, language = $10, units = $11, threshold = $12,
-         evening = $13, morning = $14, updated_at = now(), failing_since = NULL`,
+         evening = $13, morning = $14, updated_at = now(), failing_since = NULL
+       WHERE alert_subscription.id = $1
+         OR (alert_subscription.p256dh = $4 AND alert_subscription.auth = $5)
+       RETURNING id`,
       values,
     );
-    return { kind: existing ? 'replaced' : 'created', id: existing?.id ?? id };
+    const [row] = stored;
+    if (!row) return { kind: 'taken' };
+    return { kind: existing || row.id !== id ? 'replaced' : 'created', id: row.id };
   });
 }
 
@@ -203,37 +256,73 @@ export type SubscriptionChange = Partial<
   }
 >;
 
-/** Applies `change` to the subscription whose secret it is; false when there is none. */
+export type ChangeResult = 'changed' | 'not-found' | 'taken' | 'full';
+
+/** Postgres' `unique_violation`: another subscription holds this address, place and school type. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Applies `change` to the subscription whose secret it is. A new push address is held to the
+ * rule new subscriptions are (docs/product/alerts.md#one-device-one-owner): one other
+ * subscriptions follow is joined only with their keys, never over one that has the same place
+ * and school type, and not past MAX_PER_ENDPOINT.
+ */
 export async function changeSubscription(
   db: Database,
   id: string,
   secretHash: string,
   change: SubscriptionChange,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE alert_subscription SET
-       snow_days = COALESCE($3, snow_days), language = COALESCE($4, language),
-       units = COALESCE($5, units), threshold = COALESCE($6, threshold),
-       evening = COALESCE($7, evening), morning = COALESCE($8, morning),
-       endpoint = COALESCE($9, endpoint), p256dh = COALESCE($10, p256dh), auth = COALESCE($11, auth),
-       failing_since = CASE WHEN $9::text IS NULL THEN failing_since END,
-       updated_at = now()
-     WHERE id = $1 AND secret_hash = $2 RETURNING id`,
-    [
-      id,
-      secretHash,
-      change.snowDays ?? null,
-      change.language ?? null,
-      change.units ?? null,
-      change.threshold ?? null,
-      change.hours ? change.hours.includes('evening') : null,
-      change.hours ? change.hours.includes('morning') : null,
-      change.push?.endpoint ?? null,
-      change.push?.keys.p256dh ?? null,
-      change.push?.keys.auth ?? null,
-    ],
-  );
-  return rows.length > 0;
+): Promise<ChangeResult> {
+  const { push } = change;
+  try {
+    return await db.transaction(async (tx) => {
+      const [own] = await tx.query<{ endpoint: string; place_key: string; school_type: string }>(
+        `SELECT endpoint, place_key, school_type FROM alert_subscription
+         WHERE id = $1 AND secret_hash = $2 FOR UPDATE`,
+        [id, secretHash],
+      );
+      if (!own) return 'not-found';
+      if (push) {
+        const held = await heldBy(tx, push.endpoint, push.keys, id);
+        const moving = push.endpoint !== own.endpoint;
+        if (moving && held.length > 0 && !held.some((row) => row.same_keys)) return 'taken';
+        if (
+          held.some((row) => row.place_key === own.place_key && row.school_type === own.school_type)
+        )
+          return 'taken';
+        if (moving && held.length >= MAX_PER_ENDPOINT) return 'full';
+      }
+      await tx.query(
+        `UPDATE alert_subscription SET
+           snow_days = COALESCE($3, snow_days), language = COALESCE($4, language),
+           units = COALESCE($5, units), threshold = COALESCE($6, threshold),
+           evening = COALESCE($7, evening), morning = COALESCE($8, morning),
+           endpoint = COALESCE($9, endpoint), p256dh = COALESCE($10, p256dh),
+           auth = COALESCE($11, auth),
+           failing_since = CASE WHEN $9::text IS NULL THEN failing_since END,
+           updated_at = now()
+         WHERE id = $1 AND secret_hash = $2`,
+        [
+          id,
+          secretHash,
+          change.snowDays ?? null,
+          change.language ?? null,
+          change.units ?? null,
+          change.threshold ?? null,
+          change.hours ? change.hours.includes('evening') : null,
+          change.hours ? change.hours.includes('morning') : null,
+          push?.endpoint ?? null,
+          push?.keys.p256dh ?? null,
+          push?.keys.auth ?? null,
+        ],
+      );
+      return 'changed';
+    });
+  } catch (error) {
+    // Two changes onto the same address at once: the second finds the first's row only here.
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return 'taken';
+    throw error;
+  }
 }
 
 /** Deletes the subscription whose secret it is, with what it was sent; false when none. */
