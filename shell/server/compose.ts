@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     forecasts,
     calculator,
     ...(alerts.router ? { alerts: alerts.router } : {}),
+    accuracy: alerts.accuracy,
   });
   const remotes = shellOnly
     ? []

@@ -1,5 +1,5 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { ALERTS_API } from '@snowday/shared-i18n/contract';
+import { ACCURACY_API, ALERTS_API } from '@snowday/shared-i18n/contract';
 import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
@@ -30,6 +30,8 @@ import { createStaticApp } from './static-app';
 import { createCalculatorServer, type CalculatorServer } from './section-render/calculator-server';
 import { createResultRenderer, type ResultRenderer } from './section-render/result-renderer';
 import { mountResultPreviewImage } from './section-render/result-preview-image';
+import { recordingResults } from './accuracy/publish/recording-results';
+import type { Accuracy } from './accuracy/start-accuracy';
 
 export interface ShellAppOptions {
   env: ServerEnv;
@@ -43,6 +45,8 @@ export interface ShellAppOptions {
   forecasts?: ForecastSource;
   /** The alerts' API (`alerts/api`), mounted at the contract's `ALERTS_API.base`. */
   alerts?: Router;
+  /** The accuracy's API and recorder (`accuracy/`), mounted at `ACCURACY_API.base`. */
+  accuracy?: Accuracy;
   /** The calculator's server entry, shared with the alerts; by default one of its own. */
   calculator?: CalculatorServer;
 }
@@ -83,6 +87,7 @@ export function createShellApp({
   redis,
   forecasts = createShellForecastSource(env, logger, redis),
   alerts,
+  accuracy,
   calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,
     log: (line) => logger.warn(line),
@@ -122,14 +127,19 @@ export function createShellApp({
   });
   app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
   if (alerts) app.use(ALERTS_API.base, alerts);
+  if (accuracy?.router) app.use(ACCURACY_API.base, accuracy.router);
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
-  const results = createResultRenderer({
-    calculator,
-    settings: runtimeConfig.settings,
-    pageForecast: forecastService.pageForecast,
-    log: (line) => logger.warn(line),
-  });
+  // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
+  const results = recordingResults(
+    createResultRenderer({
+      calculator,
+      settings: runtimeConfig.settings,
+      pageForecast: forecastService.pageForecast,
+      log: (line) => logger.warn(line),
+    }),
+    accuracy?.recorder,
+  );
   // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
   mountLinkPreviews(app, {
     siteUrl: siteUrlOf(env),

@@ -12,6 +12,7 @@ import { startAlertWorker } from './engine/start-alert-worker';
 import { loadAlertTexts } from './notification';
 import { loadVapidKeys } from './push/vapid-keys';
 import { createPushSender } from './push/web-push-sender';
+import { accuracyOffRouter, startAccuracy, type Accuracy } from '../accuracy/start-accuracy';
 
 export interface AlertsOptions {
   env: ServerEnv;
@@ -31,6 +32,8 @@ export interface AlertsOptions {
 export interface Alerts {
   /** Mounted at the contract's `ALERTS_API.base`, when this instance serves the API. */
   router?: Router;
+  /** The site's own accuracy, on the same database and job engine (docs/product/accuracy.md). */
+  accuracy: Accuracy;
   stop: () => Promise<void>;
 }
 
@@ -45,7 +48,11 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
   const log = logger.child({ component: 'alerts' });
   if (!env.DATABASE_URL && !options.worker) {
     log.info('alerts: off on this --shell-only instance (set DATABASE_URL to share subscriptions)');
-    return { router: alertsOffRouter(), stop: async () => undefined };
+    return {
+      router: alertsOffRouter(),
+      accuracy: { router: accuracyOffRouter() },
+      stop: async () => undefined,
+    };
   }
   if (!env.DATABASE_URL && !options.api) {
     throw new Error(
@@ -98,12 +105,23 @@ export async function startAlerts(options: AlertsOptions): Promise<Alerts> {
           logger: log,
         })
       : undefined;
+    const accuracy = await startAccuracy({
+      db,
+      ...(worker ? { boss: worker.boss } : {}),
+      ...(env.ACCURACY_SECRET ? { secret: env.ACCURACY_SECRET } : {}),
+      logger,
+      forecasts: options.forecasts,
+      outlook: options.outlook,
+      ...(options.redis ? { redis: options.redis } : {}),
+      api: options.api,
+    });
     log.info(
       { database: db.kind, worker: options.worker, api: options.api },
       `alerts: on (${db.kind === 'embedded' ? 'embedded Postgres' : 'DATABASE_URL'})`,
     );
     return {
       ...(router ? { router } : {}),
+      accuracy,
       async stop() {
         await worker?.stop();
         await db.close();

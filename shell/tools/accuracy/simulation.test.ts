@@ -1,7 +1,11 @@
 import { ACCURACY_THRESHOLDS } from '@snowday/shared-i18n/contract';
 import { describe, expect, it } from 'vitest';
 import { summarize, tallyReports, wilsonInterval } from '../../server/accuracy/model/scoring';
+import { openEmbeddedDatabase } from '../../server/database/embedded-database';
+import { migrate } from '../../server/database/migrate';
+import { aggregate, latestSummary } from '../../server/accuracy/store/summary';
 import { DEFAULT_CURVE, matchedReports, simulate, type Simulation } from './simulation';
+import { writeSimulation } from './simulate';
 
 const context = { computedAt: new Date(0), simulated: true, unmatched: 0, held: 0 };
 
@@ -70,4 +74,26 @@ describe('the seeded simulation', () => {
     expect([...summary.site.byTen, ...summary.site.byBand].some((b) => b.observed)).toBe(false);
     expect(summary.regions).toEqual([]);
   });
+});
+
+describe('the simulation in the database', () => {
+  it('gives the aggregate job the same summary as the scoring in memory', async () => {
+    const db = await openEmbeddedDatabase('memory');
+    try {
+      await migrate(db);
+      const simulation = simulate({ seed: 5, placeDays: 300, reports: 900 });
+      await writeSimulation(db, simulation);
+      const computedAt = new Date('2026-12-05T00:00:00Z');
+      const stored = await aggregate(db, computedAt);
+      const inMemory = summarize(tallyReports(matchedReports(simulation)), {
+        ...context,
+        computedAt,
+      });
+      expect(stored).toEqual(inMemory);
+      expect(stored.simulated).toBe(true);
+      expect(await latestSummary(db)).toEqual(stored);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });
