@@ -32,6 +32,7 @@ import { createResultRenderer, type ResultRenderer } from './section-render/resu
 import { mountResultPreviewImage } from './section-render/result-preview-image';
 import { recordingResults } from './accuracy/publish/recording-results';
 import type { Accuracy } from './accuracy/start-accuracy';
+import { accuracyPageSection } from './accuracy/page/accuracy-page';
 
 export interface ShellAppOptions {
   env: ServerEnv;
@@ -148,6 +149,12 @@ export function createShellApp({
   });
   // A result's image: its card drawn from the calculator's render of the same query.
   mountResultPreviewImage(app, results);
-  mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints, results });
+  mountShellPages(app, root, {
+    siteUrl: siteUrlOf(env),
+    runtimeConfig,
+    hints,
+    results,
+    pageSections: { accuracy: accuracyPageSection(accuracy?.summary ?? (async () => null)) },
+  });
   return { app, hints, results, calculator };
 }

@@ -1,3 +1,4 @@
+import type { AccuracySummary } from '@snowday/shared-i18n/contract';
 import type { Router } from 'express';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import { accuracyOffRouter, createAccuracyRouter } from './api/accuracy-router';
 import { loadTokenSecret } from './api/report-token';
 import { startAccuracyJobs } from './engine/accuracy-jobs';
 import { createPublishedRecorder, type PublishedRecorder } from './publish/recorder';
+import { keptSummary } from './store/summary';
 
 export interface AccuracyOptions {
   db: Database;
@@ -27,6 +29,8 @@ export interface Accuracy {
   router?: Router;
   /** Keeps the chances this server publishes, on instances that render results. */
   recorder?: PublishedRecorder;
+  /** The aggregate job's last summary, as the page shows it (kept a minute). */
+  summary?: () => Promise<AccuracySummary | null>;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function startAccuracy(options: AccuracyOptions): Promise<Accuracy>
           'accuracy: request failed',
         ),
     }),
+    summary: keptSummary(options.db),
     recorder: createPublishedRecorder({
       db: options.db,
       outlook: options.outlook,

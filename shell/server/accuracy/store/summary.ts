@@ -76,6 +76,20 @@ export async function aggregate(db: Database, now: Date): Promise<AccuracySummar
   return summary;
 }
 
+/** `latestSummary`, read again at most once a minute: what the page and the API serve. */
+export function keptSummary(db: Database, keepMs = 60_000) {
+  let kept: { at: number; read: Promise<AccuracySummary | null> } | undefined;
+  return (): Promise<AccuracySummary | null> => {
+    if (!kept || Date.now() - kept.at > keepMs) {
+      const read = latestSummary(db).then((summary) => summary ?? null);
+      kept = { at: Date.now(), read };
+      // A failed read is tried again at the next visit, not kept.
+      read.catch(() => (kept = undefined));
+    }
+    return kept.read;
+  };
+}
+
 /** The last summary the job kept; none before its first run. */
 export async function latestSummary(db: Database): Promise<AccuracySummary | undefined> {
   const [row] = await db.query<{ summary: AccuracySummary | string }>(
