@@ -36,7 +36,11 @@ const SCHEDULES: { queue: string; cron: string; options: ScheduleOptions }[] = [
 export async function startAccuracyJobs(boss: PgBoss, db: Database, logger: Logger) {
   for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
-    else await boss.updateQueue(name, options);
+    else {
+      // pg-boss fixes a queue's policy when it is made; the rest follows today's settings.
+      const { policy: _policy, ...changeable } = options;
+      await boss.updateQueue(name, changeable);
+    }
   }
   for (const { queue, cron, options } of SCHEDULES) await boss.schedule(queue, cron, null, options);
   await boss.work(ACCURACY_QUEUES.aggregate, async () => {

@@ -31,6 +31,7 @@ export function accuracyPageSection(latest: () => Promise<AccuracySummary | null
   return async (language: Language): Promise<string> => {
     const summary = await latest().catch(() => null);
     const { className, data } = accuracyPageAttributes(summary);
-    return `<style>${ACCURACY_REPORT_CSS}</style><article class="${className}" data-accuracy="${data}">${accuracyReportHtml(summary, TEXTS[language], language)}</article>`;
+    // Inside the island's Suspense boundary, as React's server render writes it (`<!--$-->`).
+    return `<style>${ACCURACY_REPORT_CSS}</style><!--$--><article class="${className}" data-accuracy="${data}">${accuracyReportHtml(summary, TEXTS[language], language)}</article><!--/$-->`;
   };
 }
