@@ -90,7 +90,51 @@ const TOOL_ZONES = [
     message: 'The running server does not import tools (load test, storm rig, bench, stubs).',
   },
 ];
-const RESTRICTED_PATH_ZONES = [...APPS.flatMap(boundaries), ...BROWSER_ZONES, ...TOOL_ZONES];
+/**
+ * The server's rooms are its processes (docs/architecture.md#zones): the web process and the
+ * alert worker never import each other, both build on `core`, which imports neither, and the
+ * section runner is reached only through its `index.ts`. `compose.ts` runs them all together.
+ */
+const SERVER = './shell/server';
+const SERVER_ROOM_ZONES = [
+  {
+    target: `${SERVER}/web`,
+    from: `${SERVER}/alert-worker`,
+    message: 'The web process never imports the alert worker: what both need belongs in core.',
+  },
+  {
+    target: `${SERVER}/alert-worker`,
+    from: `${SERVER}/web`,
+    message: 'The alert worker never imports the web process: what both need belongs in core.',
+  },
+  {
+    target: `${SERVER}/core`,
+    from: [
+      `${SERVER}/web`,
+      `${SERVER}/alert-worker`,
+      `${SERVER}/section-runner`,
+      `${SERVER}/compose.ts`,
+    ],
+    message: "core is what every server process shares: it imports no process's code.",
+  },
+  {
+    target: `${SERVER}/section-runner`,
+    from: [`${SERVER}/web`, `${SERVER}/alert-worker`, `${SERVER}/compose.ts`],
+    message: 'The section runner imports only core: it runs the calculator, not a process.',
+  },
+  {
+    target: [`${SERVER}/web`, `${SERVER}/alert-worker`],
+    from: `${SERVER}/section-runner`,
+    except: ['./index.ts'],
+    message: 'Reach the section runner through its public module, section-runner/index.ts.',
+  },
+];
+const RESTRICTED_PATH_ZONES = [
+  ...APPS.flatMap(boundaries),
+  ...BROWSER_ZONES,
+  ...TOOL_ZONES,
+  ...SERVER_ROOM_ZONES,
+];
 
 /** An app's features, read from its folders, so a new feature folder is a zone at once. */
 function featuresOf(app) {
@@ -206,7 +250,7 @@ export default tseslint.config(
             {
               group: ['@snowday/mfe-calculator', '@snowday/mfe-calculator/*'],
               message:
-                "The shell's server asks the calculator's server entry (calculator-server.ts), never imports its code.",
+                "The shell's server asks the calculator's server entry (section-runner/), never imports its code.",
             },
           ],
         },

@@ -97,6 +97,43 @@ describe('lint zones', { timeout: 120_000 }, () => {
     expect(await rulesBroken('shell/server/planted.test.ts', stub)).toEqual([]);
   });
 
+  it('keeps the web process and the alert worker apart, both on core', async () => {
+    const workerFromWeb = use('../../alert-worker/jobs/queues', 'QUEUES');
+    expect(await rulesBroken('shell/server/web/alerts-api/planted.ts', workerFromWeb)).toContain(
+      'import/no-restricted-paths',
+    );
+    const webFromWorker = use('../../web/alerts-api/alerts-router', 'alertsOffRouter');
+    expect(await rulesBroken('shell/server/alert-worker/jobs/planted.ts', webFromWorker)).toContain(
+      'import/no-restricted-paths',
+    );
+    const core = use('../../core/alerts/model/wall-clock', 'isTimeZone');
+    expect(await rulesBroken('shell/server/web/alerts-api/planted.ts', core)).toEqual([]);
+    expect(await rulesBroken('shell/server/alert-worker/jobs/planted.ts', core)).toEqual([]);
+    // core stands below both.
+    expect(
+      await rulesBroken(
+        'shell/server/core/alerts/planted.ts',
+        use('../../web/shell-app', 'createShellApp'),
+      ),
+    ).toContain('import/no-restricted-paths');
+  });
+
+  it('lets the processes reach the section runner through its index.ts only', async () => {
+    const file = 'shell/server/web/result-page/planted.ts';
+    expect(await rulesBroken(file, use('../../section-runner', 'createCalculatorServer'))).toEqual(
+      [],
+    );
+    expect(
+      await rulesBroken(file, use('../../section-runner/render-process', 'createRenderProcess')),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'shell/server/section-runner/planted.ts',
+        use('../web/pages/section-hints', 'createSectionHints'),
+      ),
+    ).toContain('import/no-restricted-paths');
+  });
+
   it("lets one package use another's exports, not its insides", async () => {
     const file = 'shell/e2e/planted.ts';
     expect(await rulesBroken(file, use('@snowday/mfe-calculator/prediction', 'predict'))).toEqual(
@@ -109,7 +146,7 @@ describe('lint zones', { timeout: 120_000 }, () => {
 
   it("keeps the calculator's code out of the shell's server, but not out of its tests", async () => {
     const predict = use('@snowday/mfe-calculator/prediction', 'predict');
-    expect(await rulesBroken('shell/server/alerts/planted.ts', predict)).toContain(
+    expect(await rulesBroken('shell/server/alert-worker/planted.ts', predict)).toContain(
       'no-restricted-imports',
     );
     expect(await rulesBroken('shell/server/planted.test.ts', predict)).toEqual([]);

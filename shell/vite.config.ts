@@ -8,7 +8,7 @@ import {
   precompress,
   siteIcon,
 } from '@snowday/shared-i18n/build/federation';
-import { buildRuntimeConfig, parseServerEnv } from './server/server-env';
+import { buildRuntimeConfig, parseServerEnv } from './server/core/server-env';
 import { defineConfig, type Plugin } from 'vite';
 import { appIcons } from './build/app-icons';
 import { startupHtml } from './build/startup-html';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HINTS_PER_TASK, paintFirst } from './startup-html';
+import { HINTS_PER_TASK, paintFirst } from './paint-first';
 
 const SHELL_FILES = ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/d.js', 'assets/e.js'];
 const SECTION = {

@@ -64,17 +64,18 @@ describe('startupFiles', () => {
 });
 
 describe('shellTexts', () => {
-  it("lists the shell's texts by the <html lang> of each language but English", () => {
-    const locale = (lang: string) => ({
-      moduleIds: [`/repo/shared-i18n/src/locales/${lang}/common.json`],
+  it('lists the texts the start-up bundles in English, by the <html lang> of each other language', () => {
+    const locale = (lang: string, namespace = 'common') => ({
+      moduleIds: [`/repo/shared-i18n/src/locales/${lang}/${namespace}.json`],
     });
     const bundle = bundleOf(
-      chunk('assets/common-en.js', locale('en')),
+      chunk('assets/app.js', { moduleIds: ['/src/app.ts', locale('en').moduleIds[0] ?? ''] }),
       chunk('assets/common-fr.js', locale('fr')),
       chunk('assets/common-zh.js', locale('zh')),
-      chunk('assets/app.js'),
+      // A namespace the start-up does not show in English is not asked for in another language.
+      chunk('assets/blog-fr.js', locale('fr', 'blog')),
     );
-    expect(shellTexts(bundle)).toEqual({
+    expect(shellTexts(bundle, ['assets/app.js'])).toEqual({
       fr: ['assets/common-fr.js'],
       'zh-CN': ['assets/common-zh.js'],
     });

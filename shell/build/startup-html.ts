@@ -1,8 +1,9 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
-import { SECTION_FILES_ELEMENT_ID } from '@snowday/shared-i18n/settings';
+import { sectionTexts } from '@snowday/shared-i18n/build/federation';
+import { HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
 import type { Plugin } from 'vite';
 import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
+import { paintFirst } from './paint-first';
 import { literalImports } from './relative-scripts';
 import { TAP_KEEPER_SCRIPT } from './tap-keeper';
 
@@ -37,106 +38,17 @@ export function startupFiles(bundle: OutputBundle, scripts: string[]): string[] 
 /**
  * The shell's own texts in each language but English, by the page's `<html lang>`: a page in
  * that language asks for them with the start-up files, not once the app has started
- * (docs/product/performance.md#first-paint).
+ * (docs/product/performance.md#first-paint). The same rule as a section's texts: the namespaces
+ * whose English the start-up files bundle.
  */
-export function shellTexts(bundle: OutputBundle): Record<string, string[]> {
-  const texts: Record<string, string[]> = {};
-  for (const item of Object.values(bundle)) {
-    if (item.type !== 'chunk' || !isLocaleChunk(item)) continue;
-    const languages = new Set(
-      item.moduleIds.map((id) => /[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? ''),
-    );
-    for (const language of languages) {
-      if (!isLanguage(language) || language === DEFAULT_LANGUAGE) continue;
-      (texts[HTML_LANG[language]] ??= []).push(item.fileName);
-    }
-  }
-  return texts;
-}
-
-/** How many hints the starter adds per task: each starts a fetch, about a millisecond apiece here. */
-export const HINTS_PER_TASK = 3;
-
-/**
- * The page's only script, inline: once the browser has painted the server's page (header,
- * heading, lead), it asks for every start-up file (the shell's, and the page's section files the
- * server listed), then starts the app. Nothing competes with the first paint, not even the
- * compiling of preloaded code, and nothing loads in a chain after it. The hints go in a few per
- * task, yielding in between, so that asking for twenty files is not one long task
- * (docs/product/performance.md#blocking-time); the fetches still all leave within a
- * few milliseconds. Inline, it costs no request and no round trip of its own; the server's CSP
- * allows it by its hash (`inlineScriptHashes`). A hidden tab, which gets no frames, starts at once.
- */
-export function paintFirst(
-  startScript: string,
-  files: string[],
-  base: string,
-  texts: Record<string, string[]> = {},
-): string {
-  const url = (file: string) => `${base}${file}`;
-  const textUrls = Object.fromEntries(
-    Object.entries(texts).map(([lang, list]) => [lang, list.map(url)]),
+export function shellTexts(bundle: OutputBundle, startup: string[]): Record<string, string[]> {
+  const all = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const closure = all.filter((chunk) => startup.includes(chunk.fileName));
+  return Object.fromEntries(
+    Object.entries(sectionTexts(closure, all)).flatMap(([language, files]) =>
+      isLanguage(language) ? [[HTML_LANG[language], files]] : [],
+    ),
   );
-  return `const texts = ${JSON.stringify(textUrls)};
-const files = [...${JSON.stringify(files.map(url))}, ...(texts[document.documentElement.lang] || [])];
-const hint = ([rel, href, as]) => {
-  const link = document.createElement('link');
-  link.rel = rel;
-  if (as) link.as = as;
-  link.crossOrigin = '';
-  link.href = href;
-  return link;
-};
-// A task of its own, without the clamping of nested timers.
-const nextTask = () =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-const addHints = async (hints) => {
-  for (let i = 0; i < hints.length; i += ${HINTS_PER_TASK}) {
-    if (i > 0) await nextTask();
-    document.head.append(...hints.slice(i, i + ${HINTS_PER_TASK}).map(hint));
-  }
-};
-const sectionFiles = () => {
-  try {
-    const files = JSON.parse(document.getElementById(${JSON.stringify(SECTION_FILES_ELEMENT_ID)})?.textContent || '{}');
-    const list = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
-    return { entry: typeof files.entry === 'string' ? files.entry : undefined, js: list(files.js), css: list(files.css) };
-  } catch {
-    return { js: [], css: [] };
-  }
-};
-const start = async () => {
-  const section = sectionFiles();
-  // The remote's files are fetched once its entry has arrived: a remote that is down fails
-  // only the entry (which a retry asks for under a new address), never the chunks a retry
-  // will need, since a browser remembers a failed module for the page's lifetime. They are
-  // modules, and preloaded as such: compiled off the main thread, ready in the module map
-  // ('preload as=script' fetched them as classic scripts, compiled again on import).
-  if (section.entry) {
-    const entry = hint(['modulepreload', section.entry]);
-    entry.addEventListener('load', () => {
-      void addHints([
-        ...section.css.map((href) => ['preload', href, 'style']),
-        ...section.js.map((href) => ['modulepreload', href]),
-      ]);
-    });
-    document.head.append(entry);
-  }
-  await addHints(files.map((file) => ['modulepreload', file]));
-  await nextTask();
-  startApp();
-};
-// The federation plugin's start-up: the host first, then the app.
-const startApp = () => {
-${startScript}
-};
-if (document.visibilityState === 'hidden') void start();
-else requestAnimationFrame(() => setTimeout(start, 0));
-`;
 }
 
 /**
@@ -199,11 +111,12 @@ export function startupHtml(): Plugin {
         // Vite's own hints are replaced by the starter's complete list.
         source = source.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
         const startCode = adaptStartScript(String(start.source), pendingShares);
+        const startup = startupFiles(bundle, literalImports(startCode, startFile));
         const starter = paintFirst(
           inlineStartScript(startCode, startFile, base),
-          startupFiles(bundle, literalImports(startCode, startFile)),
+          startup,
           base,
-          shellTexts(bundle),
+          shellTexts(bundle, startup),
         );
         source = source.replace(entry.tag, () => `<script type="module">${starter}</script>`);
         // Taps made before the app has started are kept for it, from the first paint on.

@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
-import { composeNotification, loadAlertTexts } from '../server/alerts/notification';
+import { composeNotification, loadAlertTexts } from '../server/alert-worker/push/notification';
 import { expect, LANGUAGES, t, test, type Lang } from './fixtures';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).

@@ -97,6 +97,18 @@ test.describe('the blog (mfe-blog)', () => {
   test('an unknown post says so and links back, translated', async ({ page }) => {
     await page.goto('/fr/blog/il-neige-a-paris');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article introuvable');
+    // The page renders behind the server's stand-in heading until it is ready: never two
+    // headings at once, however long the moment between the two lasts.
+    const hiddenIsland = await page.evaluate(() => {
+      const island = document.createElement('div');
+      island.className = 'page-island';
+      island.hidden = true;
+      document.querySelector('main')?.append(island);
+      const { display } = getComputedStyle(island);
+      island.remove();
+      return display;
+    });
+    expect(hiddenIsland).toBe('none');
     await expect(page.getByRole('link', { name: t('fr', 'blog', 'back') })).toHaveAttribute(
       'href',
       '/fr/blog',

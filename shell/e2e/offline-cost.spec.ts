@@ -9,12 +9,12 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from '../../playwright.config';
-import { createReadiness } from '../server/observability/health';
-import { createLogger } from '../server/observability/logger';
-import { remoteSecurity } from '../server/security';
-import { parseServerEnv } from '../server/server-env';
-import { createShellApp } from '../server/shell-app';
-import { createStaticApp } from '../server/static-app';
+import { createReadiness } from '../server/web/observability/health';
+import { createLogger } from '../server/core/observability/logger';
+import { remoteSecurity } from '../server/web/http/security';
+import { parseServerEnv } from '../server/core/server-env';
+import { createShellApp } from '../server/web/shell-app';
+import { createStaticApp } from '../server/web/http/static-app';
 import { expect, t, test } from './fixtures';
 import { workerKeptPage } from './worker-helpers';
 

@@ -4,7 +4,7 @@
  */
 export { sharedDependencies, type SharedEntry } from './shared-dependencies';
 export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
-export { sectionAssets } from './section-assets';
+export { sectionAssets, sectionTexts } from './section-assets';
 export { precompress } from './precompress';
 export { federationChunks } from './federation-chunks';
 export { federationRuntimeVersion } from './runtime-version';

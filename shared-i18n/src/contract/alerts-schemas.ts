@@ -2,7 +2,7 @@
  * The alerts' HTTP API as zod schemas (docs/product/alerts.md#the-api): what a page sends and
  * what the server answers. The shell's server checks every request with these, adding only what
  * a browser cannot check (that an address is a push service's, that a key decodes to its bytes,
- * how a place is kept: `shell/server/alerts/api/request-schemas.ts`); the browser's client types
+ * how a place is kept: `shell/server/web/alerts-api/request-schemas.ts`); the browser's client types
  * its requests by them and reads the answers with them (`alerts-answers.ts`, the parts it reads,
  * apart so that its bundle holds only those). zod/mini, as the calculator's other schemas, and
  * loaded only with the alerts' form, never with a page's start-up code.

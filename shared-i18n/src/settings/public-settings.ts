@@ -8,7 +8,7 @@ export interface PublicSettings {
   contactFormUrl: string | null;
   /**
    * An address visitors can write to, shown on the Contact page beside or instead of the form.
-   * The server checks its shape when it starts (`shell/server/server-env.ts`); the browser only shows it.
+   * The server checks its shape when it starts (`shell/server/core/server-env.ts`); the browser only shows it.
    */
   contactEmail: string | null;
   weather: {

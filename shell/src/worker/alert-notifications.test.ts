@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeNotification, loadAlertTexts } from '../../server/alerts/notification';
-import type { Outgoing } from '../../server/alerts/store/deliveries';
+import { composeNotification, loadAlertTexts } from '../../server/alert-worker/push/notification';
+import type { Outgoing } from '../../server/alert-worker/store/deliveries';
 import {
   alertNotification,
   deviceLanguage,

@@ -12,10 +12,10 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../server/database/open-database';
-import type { Database } from '../../server/database/database';
-import { placeKeyOf, recordPublished } from '../../server/accuracy/store/forecasts';
-import { aggregate } from '../../server/accuracy/store/summary';
+import { openDatabase } from '../../server/core/database/open-database';
+import type { Database } from '../../server/core/database/database';
+import { placeKeyOf, recordPublished } from '../../server/core/accuracy/store/forecasts';
+import { aggregate } from '../../server/core/accuracy/store/summary';
 import { simulate, type Simulation } from './simulation';
 
 const CHUNK = 20_000;

@@ -1,9 +1,9 @@
 import { ACCURACY_THRESHOLDS } from '@snowday/shared-i18n/contract';
 import { describe, expect, it } from 'vitest';
-import { summarize, tallyReports, wilsonInterval } from '../../server/accuracy/model/scoring';
-import { openEmbeddedDatabase } from '../../server/database/embedded-database';
-import { migrate } from '../../server/database/migrate';
-import { aggregate, latestSummary } from '../../server/accuracy/store/summary';
+import { summarize, tallyReports, wilsonInterval } from '../../server/core/accuracy/model/scoring';
+import { openEmbeddedDatabase } from '../../server/core/database/embedded-database';
+import { migrate } from '../../server/core/database/migrate';
+import { aggregate, latestSummary } from '../../server/core/accuracy/store/summary';
 import { DEFAULT_CURVE, matchedReports, simulate, type Simulation } from './simulation';
 import { writeSimulation } from './simulate';
 

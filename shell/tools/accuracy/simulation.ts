@@ -5,7 +5,7 @@
  * site's.
  */
 import type { ReportAnswer } from '@snowday/shared-i18n/contract';
-import type { MatchedReport } from '../../server/accuracy/model/scoring';
+import type { MatchedReport } from '../../server/core/accuracy/model/scoring';
 
 /** A small, fast, seeded generator (mulberry32): the same seed gives the same simulation. */
 export function seededRandom(seed: number): () => number {

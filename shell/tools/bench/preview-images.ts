@@ -6,10 +6,10 @@
  */
 import { LANGUAGES, type Language } from '@snowday/shared-i18n/core';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { PreviewCard } from '../../server/link-preview';
-import { createPreviewImages } from '../../server/link-preview';
-import { drawPreviewPng } from '../../server/link-preview/render-preview';
-import { loadSiteTexts } from '../../server/site-texts';
+import type { PreviewCard } from '../../server/web/link-preview';
+import { createPreviewImages } from '../../server/web/link-preview';
+import { drawPreviewPng } from '../../server/web/link-preview/render-preview';
+import { loadSiteTexts } from '../../server/web/pages/site-texts';
 
 const texts = loadSiteTexts();
 const PLACES: Record<Language, string> = {

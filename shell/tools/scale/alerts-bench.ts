@@ -1,11 +1,11 @@
 /**
  * `npm run bench:alerts`: a storm morning for the alerts. 100,000 subscriptions over 500
- * places in Debian's Postgres, one `--worker-only` process, a WeatherAPI stand-in and the local
- * push service (which checks every token and decrypts every message). One run at the places'
- * 05:30; prints the time from the tick to the last notification accepted, the upstream calls
- * (one per place: 500), the worker's memory and the sends per second. A benchmark, not a test:
- * numbers depend on the machine (`BENCH_PORT_BASE` moves its port; `--subscriptions=N`,
- * `--places=N` shrink it). The chances come from the calculator's built server entry, so
+ * places in Debian's Postgres, one alert worker process (`shell/server/alert-worker/main.ts`), a
+ * WeatherAPI stand-in and the local push service (which checks every token and decrypts every
+ * message). One run at the places' 05:30; prints the time from the tick to the last notification
+ * accepted, the upstream calls (one per place: 500), the alert worker's memory and the sends per
+ * second. A benchmark, not a test: numbers depend on the machine (`BENCH_PORT_BASE` moves its
+ * port; `--subscriptions=N`, `--places=N` shrink it). The chances come from the calculator's built server entry, so
  * `npm run build` first.
  */
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
@@ -14,12 +14,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { idFor } from '../../server/alerts/engine/job-ids';
-import { QUEUES } from '../../server/alerts/engine/queues';
-import { wallClock, zonedInstant } from '../../server/alerts/model/wall-clock';
-import { loadVapidKeys } from '../../server/alerts/push/vapid-keys';
-import { migrate } from '../../server/database/migrate';
-import { openServerDatabase } from '../../server/database/server-database';
+import { idFor } from '../../server/alert-worker/jobs/job-ids';
+import { QUEUES } from '../../server/alert-worker/jobs/queues';
+import { wallClock, zonedInstant } from '../../server/core/alerts/model/wall-clock';
+import { loadVapidKeys } from '../../server/core/alerts/push/vapid-keys';
+import { migrate } from '../../server/core/database/migrate';
+import { openServerDatabase } from '../../server/core/database/server-database';
 import { startPushServiceStub } from '../testing/push-service-stub';
 import { serveBuiltCalculator } from '../testing/serve-calculator';
 import { startPostgresCluster } from './postgres-cluster';
@@ -160,7 +160,7 @@ async function main() {
       process.execPath,
       [
         ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
-        ...['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
+        ...['--import', 'tsx', 'shell/server/alert-worker/main.ts'],
       ],
       {
         DATABASE_URL: cluster.url,

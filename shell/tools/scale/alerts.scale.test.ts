@@ -1,13 +1,13 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/database/database';
-import { migrate } from '../../server/database/migrate';
-import { openServerDatabase } from '../../server/database/server-database';
-import { QUEUES } from '../../server/alerts/engine/queues';
-import { wallClock, zonedInstant } from '../../server/alerts/model/wall-clock';
-import { loadVapidKeys } from '../../server/alerts/push/vapid-keys';
-import type { Place } from '../../server/alerts/store/subscriptions';
-import { subscribe } from '../../server/alerts/testing';
+import type { Database } from '../../server/core/database/database';
+import { migrate } from '../../server/core/database/migrate';
+import { openServerDatabase } from '../../server/core/database/server-database';
+import { QUEUES } from '../../server/alert-worker/jobs/queues';
+import { wallClock, zonedInstant } from '../../server/core/alerts/model/wall-clock';
+import { loadVapidKeys } from '../../server/core/alerts/push/vapid-keys';
+import type { Place } from '../../server/core/alerts/store/subscriptions';
+import { subscribe } from '../../server/alert-worker/testing';
 import { startPushServiceStub, type PushServiceStub } from '../testing/push-service-stub';
 import { serveBuiltCalculator, type ServedCalculator } from '../testing/serve-calculator';
 import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../testing/upstream-stub';
@@ -34,22 +34,18 @@ let boss: PgBoss;
 const workers: Running[] = [];
 
 function startWorker(): Running {
-  const worker = run(
-    process.execPath,
-    ['--import', 'tsx', 'shell/server/compose.ts', '--worker-only'],
-    {
-      DATABASE_URL: cluster.url,
-      WEATHER_API_KEY: TEST_KEY,
-      WEATHER_API_BASE: upstream.base,
-      SITE_URL: 'https://snow.example.org',
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      // The local push service is http on 127.0.0.1: allowed here by this setting alone.
-      PUSH_SERVICE_ALLOWLIST: push.origin,
-      // The chances come from the calculator's built server entry, as deployed.
-      CALCULATOR_REMOTE_URL: calculator.entryUrl,
-    },
-  );
+  const worker = run(process.execPath, ['--import', 'tsx', 'shell/server/alert-worker/main.ts'], {
+    DATABASE_URL: cluster.url,
+    WEATHER_API_KEY: TEST_KEY,
+    WEATHER_API_BASE: upstream.base,
+    SITE_URL: 'https://snow.example.org',
+    LOG_LEVEL: 'info',
+    REDIS_URL: '',
+    // The local push service is http on 127.0.0.1: allowed here by this setting alone.
+    PUSH_SERVICE_ALLOWLIST: push.origin,
+    // The chances come from the calculator's built server entry, as deployed.
+    CALCULATOR_REMOTE_URL: calculator.entryUrl,
+  });
   workers.push(worker);
   return worker;
 }

@@ -35,8 +35,9 @@ const SECTIONS = ['calculator', 'blog', 'pages'] as const;
 
 /**
  * A storm night on one machine: a WeatherAPI stand-in, optionally Redis, N instances of the
- * shell's server (`compose.ts --shell-only`) and optionally nginx running docs/deploy/nginx.conf
- * in front of them, serving the sections itself. Needs the build (`npm run build`).
+ * shell's web process (`shell/server/web/main.ts`) and optionally nginx running
+ * docs/deploy/nginx.conf in front of them, serving the sections itself. Needs the build
+ * (`npm run build`).
  */
 export async function startStormRig(options: RigOptions): Promise<StormRig> {
   const { portBase: base } = options;
@@ -107,8 +108,9 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
     const remoteUrl = (i: number) =>
       options.nginx ? sectionUrl(i) : ownSections ? '' : 'http://127.0.0.1:9/remoteEntry.js';
     const instances = ports.instances.map((port) => {
-      const args = ['--import', 'tsx', 'shell/server/compose.ts'];
-      const running = run(process.execPath, ownSections ? args : [...args, '--shell-only'], {
+      // A lone instance is `npm start`'s composition; behind nginx, web processes alone.
+      const entry = ownSections ? 'shell/server/compose.ts' : 'shell/server/web/main.ts';
+      const running = run(process.execPath, ['--import', 'tsx', entry], {
         PORT: String(port),
         CALCULATOR_PORT: String(ports.sections[0]),
         BLOG_PORT: String(ports.sections[1]),

@@ -1,5 +1,5 @@
 import { outlook } from '@snowday/mfe-calculator/server-outlook';
-import type { PlaceOutlook } from '../../server/section-render/calculator-server';
+import type { PlaceOutlook } from '../../server/section-runner';
 
 /**
  * The calculator's outlook called in this process, for the alerts' tests: the same function the

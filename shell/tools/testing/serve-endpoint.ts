@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   createForecastEndpoint,
   type ForecastEndpointOptions,
-} from '../../server/forecast-endpoint';
+} from '../../server/web/forecast-endpoint/forecast-endpoint';
 import { TEST_KEY } from './upstream-stub';
 
 export interface EndpointResponse {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@snowday/shared-i18n/core';
-import { parseServerEnv } from '../../server/server-env';
+import { parseServerEnv } from '../../server/core/server-env';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FILE, CHROME_VARIANTS } from '../../build/chrome-file';
-import { createReadiness } from '../../server/observability/health';
-import { createLogger } from '../../server/observability/logger';
-import { createShellApp } from '../../server/shell-app';
+import { createReadiness } from '../../server/web/observability/health';
+import { createLogger } from '../../server/core/observability/logger';
+import { createShellApp } from '../../server/web/shell-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

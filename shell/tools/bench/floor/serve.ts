@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { shellSecurity, inlineScriptHashes } from '../../../server/security';
-import { createStaticApp } from '../../../server/static-app';
+import { shellSecurity, inlineScriptHashes } from '../../../server/web/http/security';
+import { createStaticApp } from '../../../server/web/http/static-app';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 4884);

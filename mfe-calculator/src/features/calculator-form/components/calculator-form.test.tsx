@@ -84,6 +84,19 @@ describe('CalculatorForm: submitting (docs/product/inputs.md#submitting)', () =>
     ]);
   });
 
+  it('sends what the field shows, even text the app never saw typed', async () => {
+    // As when a visitor types while the app is taking the form over: the text is in the field,
+    // and no input event reached React.
+    const user = await renderForm();
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    if (!(location instanceof HTMLInputElement)) throw new Error('not an input');
+    location.value = '14201';
+    await user.click(screen.getByRole('button', { name: 'Calculate Snow Day Chances' }));
+    const url = await submittedUrl();
+    expect(url.searchParams.get('location')).toBe('14201');
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
+  });
+
   it('adds userName when a name is given (English: no prefix)', async () => {
     const user = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Location' }), '14201');

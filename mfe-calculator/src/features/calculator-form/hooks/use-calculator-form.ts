@@ -24,6 +24,25 @@ export interface BoundField<F extends FormField> {
 /** The fields a visitor can type in before the app has started. */
 const TYPED_FIELDS = ['location', 'snowDaysThisYear', 'name'] as const;
 
+/**
+ * What the fields show where it differs from `against`: text typed before the page's scripts had
+ * started, or while the app was taking the form over, whose input React never saw
+ * (docs/decisions/012-one-paint.md#taps).
+ */
+function shownOver(
+  controls: Partial<Record<FormField, HTMLElement | null>>,
+  against: FormDraft,
+): Partial<FormDraft> {
+  return Object.fromEntries(
+    TYPED_FIELDS.flatMap((field) => {
+      const element = controls[field];
+      return element instanceof HTMLInputElement && element.value !== against[field]
+        ? [[field, element.value] as const]
+        : [];
+    }),
+  );
+}
+
 /** Starts fetching the form's schema; a failure is reported by the submission that needs it. */
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
@@ -44,16 +63,10 @@ export function useCalculatorForm() {
     latest.current = draft;
   }, [draft]);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
-  // What the visitor typed before the page's scripts had started stays in the fields
-  // (docs/decisions/012-one-paint.md#taps): the form starts from it.
+  // The form starts from what the visitor has already typed.
   useEffect(() => {
-    const typed = TYPED_FIELDS.flatMap((field) => {
-      const element = controls.current[field];
-      return element instanceof HTMLInputElement && element.value !== INITIAL_DRAFT[field]
-        ? [[field, element.value] as const]
-        : [];
-    });
-    if (typed.length > 0) setDraft((current) => ({ ...current, ...Object.fromEntries(typed) }));
+    const typed = shownOver(controls.current, INITIAL_DRAFT);
+    if (Object.keys(typed).length > 0) setDraft((current) => ({ ...current, ...typed }));
   }, []);
 
   function setField<F extends FormField>(field: F, value: FormDraft[F]) {
@@ -112,7 +125,10 @@ export function useCalculatorForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submitOnce(draft);
+    // What is sent is what the fields show.
+    const shown = shownOver(controls.current, draft);
+    if (Object.keys(shown).length > 0) setDraft((current) => ({ ...current, ...shown }));
+    submitOnce({ ...draft, ...shown });
   }
 
   /** "Use my location": the position becomes the location, and the form goes to its result. */

@@ -1,0 +1,93 @@
+/**
+ * The alert worker alone: the push alerts' schedules, runs and sending on pg-boss
+ * (docs/product/alerts.md, docs/decisions/009-postgres-and-pg-boss.md), with no web server. It
+ * shares the subscriptions the web instances take through DATABASE_URL, which it needs.
+ */
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { logAlertsOn, openAlertsDatabase } from '../core/alerts/alerts-database';
+import { createServerForecastSource } from '../core/forecast/server-forecast-source';
+import { forecastUpstream } from '../core/forecast/upstream-from-env';
+import { createLogger } from '../core/observability/logger';
+import { connectRedis } from '../core/redis/redis-link';
+import { dataDirOf } from '../core/repository';
+import {
+  parseServerEnv,
+  remoteEntryUrls,
+  SAMPLE_WEATHER_PATH,
+  type ServerEnv,
+} from '../core/server-env';
+import { createCalculatorServer } from '../section-runner';
+import { startAlertJobs } from './alert-jobs';
+
+/**
+ * The alert worker has no web server to mount the sample forecasts on: without a weather key, it
+ * serves them to itself on a loopback port of its own.
+ */
+async function alertWorkerUpstream(
+  env: ServerEnv,
+): Promise<{ upstreamBase: string; apiKey?: string; server?: Server }> {
+  if (env.WEATHER_API_KEY !== undefined) return forecastUpstream(env);
+  const sample = createSampleWeatherHandler();
+  const server = createServer((req, res) => sample(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { upstreamBase: `http://127.0.0.1:${String(port)}${SAMPLE_WEATHER_PATH}`, server };
+}
+
+async function main(): Promise<void> {
+  const env = parseServerEnv(process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) {
+    throw new Error(
+      'The alert worker needs DATABASE_URL: alone, it must share its database with the web instances that take subscriptions.',
+    );
+  }
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
+  // The calculator (CALCULATOR_REMOTE_URL) computes the chances: its entry is read now.
+  const calculator = createCalculatorServer({
+    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    log: (line) => logger.warn(line),
+  });
+  void calculator.warm();
+  const upstream = await alertWorkerUpstream(env);
+  const forecasts = createServerForecastSource(env, logger, redis, upstream);
+
+  const log = logger.child({ component: 'alerts' });
+  const alerts = await openAlertsDatabase(env, dataDirOf(env), log);
+  const jobs = await startAlertJobs(alerts, {
+    env,
+    forecasts,
+    outlook: calculator.outlook,
+    log,
+  }).catch(async (error: unknown) => {
+    await alerts.db.close();
+    throw error;
+  });
+  logAlertsOn(log, alerts.db, { api: false, jobs: true });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing the alert jobs in hand');
+    void (async () => {
+      await jobs.stop();
+      await alerts.db.close();
+      calculator.close();
+      upstream.server?.close();
+      await redis?.close();
+      logger.info('stopped');
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  logger.info('Snow Day Calculator alert worker is running');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

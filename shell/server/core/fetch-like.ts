@@ -1,0 +1,2 @@
+/** `fetch` as the servers' readers of a remote's files call it; tests pass their own. */
+export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Response>;

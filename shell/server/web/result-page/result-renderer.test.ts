@@ -1,0 +1,202 @@
+import {
+  VISITOR_NAME_ATTRIBUTE,
+  VISITOR_NAME_MARKER,
+  type ResultRenderAnswer,
+  type ResultRenderRequest,
+} from '@snowday/shared-i18n/contract';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import type { PageForecast } from '../forecast-endpoint/forecast-endpoint';
+import type { RenderProcess, ServerEntrySource } from '../../section-runner';
+import { createResultRenderer } from './result-renderer';
+
+const SETTINGS: ResultRenderRequest['settings'] = {
+  siteUrl: 'https://snowday.example',
+  contactFormUrl: null,
+  contactEmail: null,
+  weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+};
+
+/** A section that greets whoever its query names, and counts what it was asked. */
+function fakeSection(fail = false) {
+  const asked: ResultRenderRequest[] = [];
+  const renderProcess = {
+    render: (_file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> => {
+      asked.push(request);
+      if (fail) return Promise.reject(new Error('the render took longer than 2000 ms'));
+      const name = new URLSearchParams(request.search).get('userName') ?? '';
+      return Promise.resolve({
+        status: request.forecast.status === 200 ? 200 : 404,
+        html: `<p title="${name}">Hi ${name}! ${request.forecast.body}</p>`,
+        head: { title: 'Buffalo', description: 'd' },
+      });
+    },
+  } satisfies Pick<RenderProcess, 'render'>;
+  return { asked, renderProcess };
+}
+
+const source = (file: string | undefined): ServerEntrySource => ({
+  current: () => Promise.resolve(file),
+  warm: () => Promise.resolve(),
+});
+
+function visit(url: string): { req: Request; res: Response } {
+  const req = {
+    originalUrl: url,
+    acceptsLanguages: () => ['fr-CA', 'fr'],
+  } as unknown as Request;
+  return { req, res: {} as Response };
+}
+
+function renderer(
+  section: ReturnType<typeof fakeSection>,
+  forecast: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 },
+  file: string | null = '/tmp/render-result-a.mjs',
+) {
+  return createResultRenderer({
+    settings: SETTINGS,
+    pageForecast: () => Promise.resolve(forecast),
+    calculator: { source: source(file ?? undefined), renderProcess: section.renderProcess },
+  });
+}
+
+describe('results rendered on the server, and the copies kept of them', () => {
+  it('renders a query once for every visitor, each greeted by their own name', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    const sam = visit('/result?location=Buffalo&userName=Sam');
+    const ana = visit('/result?location=Buffalo&userName=%20Ana%20');
+    const first = await results.render(sam.req, sam.res, 'en', 'Buffalo');
+    const second = await results.render(ana.req, ana.res, 'en', 'Buffalo');
+    expect(first?.html).toBe('<p title="Sam">Hi Sam! {"v":1}</p>');
+    expect(second?.html).toBe('<p title="Ana">Hi Ana! {"v":1}</p>');
+    expect(section.asked).toHaveLength(1);
+    // The section never saw a name, so nothing kept holds one.
+    expect(section.asked[0]?.search).toBe(`?location=Buffalo&userName=${VISITOR_NAME_MARKER}`);
+    expect(section.asked[0]?.browserLanguage).toBe('fr-CA');
+  });
+
+  it('escapes the name wherever it goes', async () => {
+    const results = renderer(fakeSection());
+    const { req, res } = visit('/result?location=Buffalo&userName=%3Cscript%3E%22x');
+    const answer = await results.render(req, res, 'en', 'Buffalo');
+    expect(answer?.html).toBe(
+      '<p title="&#60;script&#62;&#34;x">Hi &#60;script&#62;&#34;x! {"v":1}</p>',
+    );
+  });
+
+  it('renders again for another language, query or forecast', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    const { req, res } = visit('/result?location=Buffalo');
+    await results.render(req, res, 'en', 'Buffalo');
+    await results.render(req, res, 'fr', 'Buffalo');
+    const other = visit('/result?location=Buffalo&snowDays=2');
+    await results.render(other.req, other.res, 'fr', 'Buffalo');
+    expect(section.asked).toHaveLength(3);
+    const fresher = renderer(section, { kind: 'ok', body: '{"v":2}', maxAgeSeconds: 600 });
+    expect((await fresher.render(req, res, 'en', 'Buffalo'))?.html).toContain('{"v":2}');
+  });
+
+  it('carries the answer for the browser, a forecast or a refusal', async () => {
+    const { req, res } = visit('/result?location=Buffalo');
+    const answered = await renderer(fakeSection()).render(req, res, 'en', 'Buffalo');
+    expect(answered?.embedded).toEqual({
+      location: 'Buffalo',
+      status: 200,
+      maxAgeSeconds: 600,
+      body: { v: 1 },
+    });
+    const refused = await renderer(fakeSection(), {
+      kind: 'refused',
+      status: 400,
+      body: '{"error":{"code":1006}}',
+      maxAgeSeconds: 0,
+    }).render(req, res, 'en', 'Buffalo');
+    expect(refused?.status).toBe(404);
+    expect(refused?.embedded).toEqual({
+      location: 'Buffalo',
+      status: 400,
+      maxAgeSeconds: 0,
+      body: { error: { code: 1006 } },
+    });
+  });
+
+  it('tells the section when the visitor is over the limit', async () => {
+    const section = fakeSection();
+    const { req, res } = visit('/result?location=Buffalo');
+    await renderer(section, {
+      kind: 'limited',
+      status: 429,
+      body: '{"error":{"code":9998}}',
+    }).render(req, res, 'en', 'Buffalo');
+    expect(section.asked[0]?.forecast.status).toBe(429);
+  });
+
+  it('lets the device keep only answers, and only where the name can be taken out', async () => {
+    /** A section as the calculator answers (a preview with an answer), its greeting marked. */
+    const section = (markup: (name: string) => string) => ({
+      render: (_file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> => {
+        const name = new URLSearchParams(request.search).get('userName');
+        const answered = request.forecast.status === 200;
+        return Promise.resolve({
+          status: request.forecast.status === 400 ? 404 : 200,
+          html: `${name === null ? '' : markup(name)}<h2>Buffalo</h2>`,
+          head: { title: 'Buffalo', description: 'd' },
+          ...(answered
+            ? {
+                preview: {
+                  title: 't',
+                  description: 'd',
+                  imageAlt: 'a',
+                  card: { place: 'p', days: [] },
+                },
+              }
+            : {}),
+        });
+      },
+    });
+    const marked = section((name) => `<p ${VISITOR_NAME_ATTRIBUTE}="">Hi ${name}!</p>`);
+    const loose = section(
+      (name) => `<p ${VISITOR_NAME_ATTRIBUTE}="">Hi ${name}!</p><i>${name}</i>`,
+    );
+    const results = (
+      renderProcess: Pick<RenderProcess, 'render'>,
+      forecast: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 },
+    ) =>
+      createResultRenderer({
+        settings: SETTINGS,
+        pageForecast: () => Promise.resolve(forecast),
+        calculator: { source: source('/tmp/render-result-a.mjs'), renderProcess },
+      });
+    const named = visit('/result?location=Buffalo&userName=Sam');
+    const nameless = visit('/result?location=Buffalo');
+    const keepable = async (
+      renderProcess: Pick<RenderProcess, 'render'>,
+      { req, res }: ReturnType<typeof visit>,
+      forecast?: PageForecast,
+    ) => (await results(renderProcess, forecast).render(req, res, 'en', 'Buffalo'))?.keepable;
+
+    expect(await keepable(marked, named)).toBe(true);
+    expect(await keepable(marked, nameless)).toBe(true);
+    expect(await keepable(loose, nameless)).toBe(true);
+    // The name also outside the marked elements: a copy without them would still hold it.
+    expect(await keepable(loose, named)).toBeUndefined();
+    const unknown: PageForecast = { kind: 'refused', status: 400, body: '{}', maxAgeSeconds: 0 };
+    expect(await keepable(marked, nameless, unknown)).toBeUndefined();
+    const failed: PageForecast = { kind: 'failed', status: 502, body: '{}', maxAgeSeconds: 0 };
+    // The weather service failed: the page is a 200 that says so, never kept.
+    expect(await keepable(marked, nameless, failed)).toBeUndefined();
+    // A link preview's head is never a page.
+    const head = await results(marked).preview(named.req, named.res, 'en', 'Buffalo');
+    expect(head?.keepable).toBeUndefined();
+  });
+
+  it('gives up quietly without an entry or when the render fails: the page is served as before', async () => {
+    const { req, res } = visit('/result?location=Buffalo');
+    expect(
+      await renderer(fakeSection(), undefined, null).render(req, res, 'en', 'Buffalo'),
+    ).toBeUndefined();
+    expect(await renderer(fakeSection(true)).render(req, res, 'en', 'Buffalo')).toBeUndefined();
+  });
+});

@@ -1,0 +1,219 @@
+import {
+  shownVisitorName,
+  VISITOR_NAME_MARKER,
+  withoutVisitorName,
+  type ResultRenderAnswer,
+  type ResultRenderRequest,
+} from '@snowday/shared-i18n/contract';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import { escapeHtml, type Language } from '@snowday/shared-i18n/core';
+import type { EmbeddedForecast, PublicSettings } from '@snowday/shared-i18n/settings';
+import type { Request, Response } from 'express';
+import type { PageForecast } from '../forecast-endpoint/forecast-endpoint';
+import {
+  MISSING_Q,
+  parseForecastQuery,
+  type ForecastQuery,
+} from '../../core/forecast/forecast-query';
+import type { RenderProcess, ServerEntrySource } from '../../section-runner';
+
+/** A result page as the calculator rendered it on the server, ready to be painted. */
+export interface RenderedResult extends ResultRenderAnswer {
+  /** The forecast it was rendered from, for the browser to show without asking again. */
+  embedded?: EmbeddedForecast;
+  /** How long the forecast it shows stays fresh; absent for an answer that is not one. */
+  maxAgeSeconds?: number;
+  /**
+   * The page may be kept on the visitor's device (docs/product/home-screen.md#no-name-kept): it
+   * answers, and any name in it sits only in elements the service worker takes out.
+   */
+  keepable?: true;
+}
+
+export interface ResultRendererOptions {
+  /** The calculator's server entry and the process it runs in. */
+  calculator: { source: ServerEntrySource; renderProcess: Pick<RenderProcess, 'render'> };
+  settings: PublicSettings;
+  pageForecast: (req: Request, res: Response, query: ForecastQuery) => Promise<PageForecast>;
+  log?: (line: string) => void;
+}
+
+/** A language tag as `Accept-Language` gives it (`en-US`), or nothing. */
+function firstLanguage(req: Request): string | undefined {
+  const [tag] = req.acceptsLanguages();
+  return tag !== undefined && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
+}
+
+/**
+ * The part of the address after `?`, as the browser's router will read it, with the visitor's
+ * name (if any) replaced by the marker: the render, and the copy kept of it, hold no name.
+ */
+function markedSearch(req: Request): { search: string; name: string | undefined } {
+  const at = req.originalUrl.indexOf('?');
+  const params = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at));
+  const name = shownVisitorName(params.get('userName'));
+  if (name !== undefined) params.set('userName', VISITOR_NAME_MARKER);
+  else params.delete('userName');
+  const search = params.toString();
+  return { search: search === '' ? '' : `?${search}`, name };
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's name where the render put the marker (text or attribute, escaped either way). */
+function withName(answer: ResultRenderAnswer, name: string | undefined): ResultRenderAnswer {
+  const html = answer.html.replaceAll(
+    VISITOR_NAME_MARKER,
+    name === undefined ? '' : escapeHtml(name),
+  );
+  return { ...answer, html };
+}
+
+/**
+ * Whether a page may be kept for reading offline, told from the render made with the marker: an
+ * answer (a forecast that knew the place), and with a name, no marker left once the marked
+ * elements are out, so the service worker's copy without them holds no name.
+ */
+function keepable(marked: ResultRenderAnswer, name: string | undefined): boolean {
+  if (marked.status !== 200 || marked.preview === undefined) return false;
+  return (
+    name === undefined || withoutVisitorName(marked.html)?.includes(VISITOR_NAME_MARKER) === false
+  );
+}
+
+/** Renders kept: a storm's visitors ask for the same few places, in the same few ways. */
+const KEPT_RENDERS = 500;
+/** An answer that is not a forecast (an unknown place, the limit) is kept this long. */
+const FAILURE_KEPT_MS = 30_000;
+
+/**
+ * `/result` answered on the server (docs/product/result-page.md#rendered-on-the-server): the place's
+ * forecast from the server's own cache, behind the visitor's per-IP limit, rendered by the
+ * calculator's server entry. Undefined whenever that cannot be had (no entry published, a slow
+ * or broken render): the page is then served as before, its section's frame painted and the
+ * forecast left to the browser. Never a failure of the page.
+ */
+export function createResultRenderer({
+  calculator: { source, renderProcess },
+  settings,
+  pageForecast,
+  log = () => undefined,
+}: ResultRendererOptions) {
+  const renders = new LRUCache<string, ResultRenderAnswer>({
+    max: KEPT_RENDERS,
+    ttlAutopurge: false,
+  });
+
+  const forecastFor = async (
+    req: Request,
+    res: Response,
+    location: string,
+  ): Promise<{
+    forecast: ResultRenderRequest['forecast'];
+    embedded: EmbeddedForecast;
+    maxAgeSeconds?: number;
+  }> => {
+    const query = parseForecastQuery({ q: location, days: '3' });
+    // A place no search could take gets the endpoint's own refusal, as the browser would.
+    const result: PageForecast = query
+      ? await pageForecast(req, res, query)
+      : { kind: 'refused', status: 400, body: JSON.stringify(MISSING_Q), maxAgeSeconds: 0 };
+    const status = result.kind === 'ok' ? 200 : result.status;
+    const maxAgeSeconds = result.kind === 'ok' ? result.maxAgeSeconds : undefined;
+    return {
+      forecast: { status, body: result.body },
+      // The browser reads the same answer, so it never asks for it again.
+      embedded: {
+        location,
+        status,
+        maxAgeSeconds: maxAgeSeconds ?? 0,
+        body: jsonOrNull(result.body),
+      },
+      ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
+    };
+  };
+
+  /**
+   * A render of this module, language, query, units clue and forecast, made once: the same
+   * forecast renders the same page. A forecast's copy lives as long as the forecast does.
+   */
+  const kept = async (
+    file: string,
+    request: ResultRenderRequest,
+    maxAgeSeconds: number | undefined,
+  ): Promise<ResultRenderAnswer> => {
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          file,
+          request.language,
+          request.search,
+          request.browserLanguage ?? '',
+          request.headOnly === true,
+          request.forecast.status,
+        ]),
+      )
+      .update(request.forecast.body)
+      .digest('base64');
+    const hit = renders.get(key);
+    if (hit) return hit;
+    const rendered = await renderProcess.render(file, request);
+    const ttl = maxAgeSeconds === undefined ? FAILURE_KEPT_MS : maxAgeSeconds * 1000;
+    if (ttl > 0) renders.set(key, rendered, { ttl });
+    return rendered;
+  };
+
+  const answer = async (
+    req: Request,
+    res: Response,
+    language: Language,
+    location: string,
+    headOnly: boolean,
+  ): Promise<RenderedResult | undefined> => {
+    const file = await source.current();
+    if (!file) return undefined;
+    try {
+      const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
+      const browserLanguage = firstLanguage(req);
+      const { search, name } = markedSearch(req);
+      const request = {
+        language,
+        search,
+        settings,
+        forecast,
+        ...(browserLanguage ? { browserLanguage } : {}),
+        ...(headOnly ? { headOnly } : {}),
+      };
+      const marked = await kept(file, request, maxAgeSeconds);
+      return {
+        ...withName(marked, name),
+        embedded,
+        ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
+        ...(!headOnly && keepable(marked, name) ? { keepable: true as const } : {}),
+      };
+    } catch (error) {
+      log(
+        `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return undefined;
+    }
+  };
+
+  return {
+    /** The result page, rendered (undefined: serve the page as before). */
+    render: (req: Request, res: Response, language: Language, location: string) =>
+      answer(req, res, language, location, false),
+    /** Only its head and preview card: what a link preview's image is drawn from. */
+    preview: (req: Request, res: Response, language: Language, location: string) =>
+      answer(req, res, language, location, true),
+  };
+}
+
+export type ResultRenderer = ReturnType<typeof createResultRenderer>;

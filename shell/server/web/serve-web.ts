@@ -1,0 +1,128 @@
+import type { Router } from 'express';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { ForecastSource } from '../core/forecast/forecast-source';
+import { readyBanner } from '../core/observability/logger';
+import type { RedisLink } from '../core/redis/redis-link';
+import { distOf } from '../core/repository';
+import type { ServerEnv } from '../core/server-env';
+import type { CalculatorServer } from '../section-runner';
+import { remoteSecurity, shellOrigins } from './http/security';
+import { createStaticApp } from './http/static-app';
+import { stopGracefully } from './observability/graceful-stop';
+import { createReadiness, healthRoutes } from './observability/health';
+import { requestLog } from './observability/request-log';
+import type { Accuracy } from './accuracy/accuracy-api';
+import { createShellApp } from './shell-app';
+
+/** How long requests in flight may take to finish once the server is told to stop. */
+const STOP_GRACE_MS = 10_000;
+
+export interface ServeWebOptions {
+  env: ServerEnv;
+  logger: Logger;
+  redis?: RedisLink;
+  forecasts: ForecastSource;
+  calculator: CalculatorServer;
+  /** Mounted at the contract's `ALERTS_API.base`. */
+  alertsApi: Router;
+  /** The accuracy's reports API, recorder and summary (docs/product/accuracy.md). */
+  accuracy: Accuracy;
+  /** Also serve each remote's build from its own port (its own origin), as `npm start` does. */
+  withRemotes: boolean;
+  /** Stops what else runs in this process (the alerts), once no request is left in flight. */
+  stopAlso: () => Promise<void>;
+}
+
+function listen(app: ReturnType<typeof createStaticApp>, port: number, host: string) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * The web process's servers: the shell's (pages, files, forecast endpoint, link previews, the
+ * alerts' API) and, with `withRemotes`, each remote's static build. Stops gracefully on SIGINT
+ * or SIGTERM (docs/deploy/README.md).
+ */
+export async function serveWeb({
+  env,
+  logger,
+  redis,
+  forecasts,
+  calculator,
+  alertsApi,
+  accuracy,
+  withRemotes,
+  stopAlso,
+}: ServeWebOptions): Promise<void> {
+  const readiness = createReadiness();
+  const shell = createShellApp({
+    env,
+    root: distOf('shell'),
+    logger,
+    readiness,
+    redis,
+    forecasts,
+    calculator,
+    alerts: alertsApi,
+    accuracy,
+  });
+  const remotes = withRemotes
+    ? ([
+        ['calculator', env.CALCULATOR_PORT],
+        ['blog', env.BLOG_PORT],
+        ['pages', env.PAGES_PORT],
+      ] as const)
+    : [];
+
+  const servers = await Promise.all([
+    listen(shell.app, env.PORT, env.HOST),
+    ...remotes.map(([name, port]) =>
+      listen(
+        createStaticApp({
+          root: distOf(`mfe-${name}`),
+          before: [requestLog(logger.child({ remote: name })), healthRoutes()],
+          headers: remoteSecurity(shellOrigins(env)),
+        }),
+        port,
+        env.HOST,
+      ),
+    ),
+  ]);
+
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string) => {
+    // A second signal while stopping changes nothing: in-flight requests still get their time.
+    stopping ??= (async () => {
+      readiness.markStopping();
+      logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+      await stopGracefully(servers, STOP_GRACE_MS);
+      calculator.close();
+      await stopAlso();
+      await redis?.close();
+      logger.info('stopped');
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // The remotes are up: read their section lists before the first visitor arrives.
+  await Promise.all([shell.hints.warm(), calculator.warm()]);
+  readiness.markReady();
+
+  const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+  const address = `http://${host}:${String(env.PORT)}/`;
+  logger.info({ address }, `Snow Day Calculator is ready at ${address}`);
+  for (const [name, port] of remotes) {
+    logger.info(`  remote ${name}: http://${host}:${String(port)}/`);
+  }
+  if (env.WEATHER_API_KEY === undefined) {
+    logger.info('  weather: sample forecasts (set WEATHER_API_KEY for live data)');
+  }
+  if (redis) logger.info('  forecast cache and rate limit: shared in Redis (REDIS_URL)');
+  // On a terminal, the address to open stands on its own line, after the log.
+  if (process.stdout.isTTY) process.stdout.write(readyBanner(address));
+}

@@ -1,0 +1,135 @@
+import { createSampleWeatherHandler } from '@snowday/sample-weather';
+import { ACCURACY_API, ALERTS_API } from '@snowday/shared-i18n/contract';
+import {
+  buildRuntimeConfig,
+  FORECAST_ENDPOINT_PATH,
+  remoteEntryUrls,
+  SAMPLE_WEATHER_PATH,
+  siteUrlOf,
+  type ServerEnv,
+} from '../core/server-env';
+import type { Express, Router } from 'express';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createForecastService } from './forecast-endpoint/forecast-endpoint';
+import type { ForecastSource } from '../core/forecast/forecast-source';
+import { createServerForecastSource } from '../core/forecast/server-forecast-source';
+import { forecastUpstream } from '../core/forecast/upstream-from-env';
+import { healthRoutes, type Readiness } from './observability/health';
+import { mountLinkPreviews } from './link-preview';
+import { requestLog } from './observability/request-log';
+import type { RedisLink } from '../core/redis/redis-link';
+import { SharedRateLimitStore } from './http/shared-rate-limit-store';
+import { inlineScriptHashes, shellSecurity } from './http/security';
+import { createSectionHints, type SectionHints } from './pages/section-hints';
+import { mountShellPages } from './pages/shell-pages';
+import { createStaticApp } from './http/static-app';
+import { createCalculatorServer, type CalculatorServer } from '../section-runner';
+import { createResultRenderer, type ResultRenderer } from './result-page/result-renderer';
+import { mountResultPreviewImage } from './result-page/result-preview-image';
+import { recordingResults } from './accuracy/publish/recording-results';
+import type { Accuracy } from './accuracy/accuracy-api';
+import { accuracyPageSection } from './accuracy/page/accuracy-page';
+
+export interface ShellAppOptions {
+  env: ServerEnv;
+  /** The shell's build (`shell/dist`). */
+  root: string;
+  logger: Logger;
+  readiness: Readiness;
+  /** Set when `REDIS_URL` is: the forecast cache and the per-IP limit are shared through it. */
+  redis?: RedisLink;
+  /** The forecast cache and upstream, shared with the alerts; by default the server's own. */
+  forecasts?: ForecastSource;
+  /** The alerts' API (`alerts-api/`), mounted at the contract's `ALERTS_API.base`. */
+  alerts?: Router;
+  /** The accuracy's API and recorder (`accuracy/`), mounted at `ACCURACY_API.base`. */
+  accuracy?: Accuracy;
+  /** The calculator's server entry, shared with the alerts; by default one of its own. */
+  calculator?: CalculatorServer;
+}
+
+/**
+ * The shell's server: its pages, files, runtime config, forecast endpoint, health and logs.
+ * Every answer is the same whatever `Host` or `X-Forwarded-*` a request carries: addresses are
+ * relative, or built from the settings (docs/product/public-addresses.md).
+ */
+export function createShellApp({
+  env,
+  root,
+  logger,
+  readiness,
+  redis,
+  forecasts = createServerForecastSource(env, logger, redis),
+  alerts,
+  accuracy,
+  calculator = createCalculatorServer({
+    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    log: (line) => logger.warn(line),
+  }),
+}: ShellAppOptions): {
+  app: Express;
+  hints: SectionHints;
+  results: ResultRenderer;
+  calculator: CalculatorServer;
+} {
+  const app = createStaticApp({
+    root,
+    spaFallback: true,
+    before: [requestLog(logger), healthRoutes(readiness)],
+    headers: shellSecurity(
+      Object.values(remoteEntryUrls(env)),
+      inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+    ),
+  });
+  // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  const runtimeConfig = buildRuntimeConfig(env);
+  const runtimeConfigJson = JSON.stringify(runtimeConfig);
+  app.get('/runtime-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(runtimeConfigJson);
+  });
+  if (env.WEATHER_API_KEY === undefined) {
+    app.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
+  }
+  // The browser asks this origin; the key is added here and never leaves the server.
+  const forecastService = createForecastService({
+    ...forecastUpstream(env),
+    source: forecasts,
+    ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis) } : {}),
+  });
+  app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
+  if (alerts) app.use(ALERTS_API.base, alerts);
+  if (accuracy?.router) app.use(ACCURACY_API.base, accuracy.router);
+  const remotes = remoteEntryUrls(env);
+  const hints = createSectionHints(remotes);
+  // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
+  const results = recordingResults(
+    createResultRenderer({
+      calculator,
+      settings: runtimeConfig.settings,
+      pageForecast: forecastService.pageForecast,
+      log: (line) => logger.warn(line),
+    }),
+    accuracy?.recorder,
+  );
+  // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
+  mountLinkPreviews(app, {
+    siteUrl: siteUrlOf(env),
+    hints,
+    ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis, 'snowday:rate:og:') } : {}),
+  });
+  // A result's image: its card drawn from the calculator's render of the same query.
+  mountResultPreviewImage(app, results);
+  mountShellPages(app, root, {
+    siteUrl: siteUrlOf(env),
+    runtimeConfig,
+    hints,
+    results,
+    pageSections: { accuracy: accuracyPageSection(accuracy?.summary ?? (async () => null)) },
+  });
+  return { app, hints, results, calculator };
+}
