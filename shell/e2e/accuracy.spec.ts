@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expectNoViolations } from './a11y-checks';
 import { expect, expectMeta, LANGUAGES, prefix, t, test } from './fixtures';
 
@@ -60,7 +61,8 @@ test.describe('How right were we (/accuracy)', () => {
 
 test.describe('A report', () => {
   test('is one per device and day: sent, changed, never counted twice', async ({ request }) => {
-    const device = 'e2e-device-0123456789abcdef';
+    // A new device each run: the test server's database outlives it.
+    const device = `e2e-${randomUUID()}`;
     const ask = await request.get('/api/accuracy/ask?location=Buffalo&schoolType=Public', {
       headers: { 'X-Report-Device': device },
     });
@@ -84,5 +86,77 @@ test.describe('A report', () => {
       data: { token: `${token.slice(0, -3)}abc`, device, answer: 'open' },
     });
     expect(forged.status()).toBe(403);
+  });
+});
+
+test.describe('The question on a result', () => {
+  const RESULT = '/result?location=Buffalo&schoolType=Public&snowDays=0';
+
+  test('a visitor answers, changes the answer, and a second device answers apart', async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
+    const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
+    await page.goto(RESULT);
+    const group = page.getByRole('group', {
+      name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
+    });
+    await expect(group).toBeVisible();
+    const button = (key: string) =>
+      group.getByRole('button', { name: t('en', 'result', `report.${key}`), exact: true });
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+    await button('closed').click();
+    expect(await (await sent).json()).toEqual({ answer: 'closed', changed: false });
+    await expect(
+      page.getByRole('status').filter({ hasText: t('en', 'result', 'report.thanks') }),
+    ).toBeVisible();
+    await expect(button('closed')).toHaveAttribute('aria-pressed', 'true');
+
+    // By keyboard: the same answer changed, not a second one.
+    const changed = page.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+    await button('delayed').focus();
+    await page.keyboard.press('Enter');
+    expect(await (await changed).json()).toEqual({ answer: 'delayed', changed: true });
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
+    await expect(button('closed')).toHaveAttribute('aria-pressed', 'false');
+
+    // The next visit on this device shows its answer, still changeable.
+    await page.reload();
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
+
+    // Another device is asked afresh, and its answer is its own.
+    // A context of its own: no localStorage, so a device id of its own (and no baseURL).
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await second.goto(new URL(RESULT, page.url()).href);
+      const open = second.getByRole('button', {
+        name: t('en', 'result', 'report.open'),
+        exact: true,
+      });
+      await expect(open).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        second.getByRole('button', { name: t('en', 'result', 'report.delayed'), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'false');
+      const secondSent = second.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+      await open.click();
+      expect(await (await secondSent).json()).toEqual({ answer: 'open', changed: false });
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is not there: the result stands alone', async ({ page }) => {
+      await page.goto(RESULT);
+      await expect(page.locator('main')).toContainText('Buffalo');
+      await expect(page.getByTestId('report-question')).toHaveCount(0);
+    });
   });
 });
