@@ -99,6 +99,8 @@ test.describe('The question on a result', () => {
   }) => {
     const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
     await page.goto(RESULT);
+    // The question loads once the result's island is awake, never with the page's first answer.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
     const group = page.getByRole('group', {
       name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
     });
@@ -124,6 +126,7 @@ test.describe('The question on a result', () => {
 
     // The next visit on this device shows its answer, still changeable.
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
     await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
 
     // Another device is asked afresh, and its answer is its own.
@@ -132,6 +135,9 @@ test.describe('The question on a result', () => {
     try {
       const second = await other.newPage();
       await second.goto(new URL(RESULT, page.url()).href);
+      await expect(second.locator('html')).toHaveAttribute('data-app', 'ready', {
+        timeout: 30_000,
+      });
       const open = second.getByRole('button', {
         name: t('en', 'result', 'report.open'),
         exact: true,
@@ -147,6 +153,7 @@ test.describe('The question on a result', () => {
       await other.close();
     }
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
     await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
     expect(pageErrors).toEqual([]);
   });
