@@ -8,6 +8,7 @@ const exposes = {
   './About': './src/app/sections/about-section.tsx',
   './Privacy': './src/app/sections/privacy-section.tsx',
   './Contact': './src/app/sections/contact-section.tsx',
+  './Accuracy': './src/app/sections/accuracy-section.tsx',
 } satisfies ExposesConfig<'pages'>;
 
 export const federationConfig = createModuleFederationConfig({

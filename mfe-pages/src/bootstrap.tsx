@@ -11,6 +11,7 @@ renderStandalone(
     './About': lazy(() => import('./app/sections/about-section')),
     './Privacy': lazy(() => import('./app/sections/privacy-section')),
     './Contact': lazy(() => import('./app/sections/contact-section')),
+    './Accuracy': lazy(() => import('./app/sections/accuracy-section')),
   },
   devSettings({ contactFormUrl: 'https://example.org/contact' }),
 );

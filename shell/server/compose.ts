@@ -16,6 +16,7 @@ import { connectRedis } from './core/redis/redis-link';
 import { dataDirOf } from './core/repository';
 import { parseServerEnv, remoteEntryUrls } from './core/server-env';
 import { createCalculatorServer } from './section-runner';
+import { linkedAccuracy } from './web/accuracy/accuracy-api';
 import { createAlertsApi } from './web/alerts-api/alerts-api';
 import { serveWeb } from './web/serve-web';
 
@@ -48,6 +49,13 @@ async function main(): Promise<void> {
   });
   // A database that answers at once takes subscriptions from the first request.
   await link.firstAttempt;
+  const accuracy = linkedAccuracy(link, {
+    ...(env.ACCURACY_SECRET ? { secret: env.ACCURACY_SECRET } : {}),
+    log: logger.child({ component: 'accuracy' }),
+    forecasts,
+    outlook: calculator.outlook,
+    ...(redis ? { redis } : {}),
+  });
 
   await serveWeb({
     env,
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
     forecasts,
     calculator,
     alertsApi,
+    accuracy,
     withRemotes: true,
     stopAlso: async () => {
       await jobs.stop();

@@ -97,3 +97,19 @@ export {
   type HeadlineLabel,
   type SchoolType,
 } from './prediction-words';
+// The site's own accuracy: the report API's paths and limits, the summary the page draws.
+export {
+  ACCURACY_API,
+  ACCURACY_BANDS,
+  ACCURACY_THRESHOLDS,
+  ACCURACY_URLS,
+  REPORT_ANSWERS,
+  REPORT_ERROR_CODES,
+  REPORT_LIMITS,
+  type AccuracyScope,
+  type AccuracySummary,
+  type CalibrationBucket,
+  type DayOutcome,
+  type ReportAnswer,
+  type ReportErrorCode,
+} from './accuracy-api';

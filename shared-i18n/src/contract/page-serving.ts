@@ -126,6 +126,21 @@ export const PAGE_SERVING = {
       },
     },
   },
+  accuracy: {
+    // Its figures are the aggregate job's latest: the server sends them in the page
+    // (docs/product/accuracy.md#the-page).
+    prerendered: false,
+    sitemap: 'page',
+    head: {
+      from: 'texts',
+      texts: {
+        title: 'accuracy:metaTitle',
+        description: 'accuracy:metaDescription',
+        heading: 'accuracy:heading',
+        lead: 'accuracy:lead',
+      },
+    },
+  },
 } as const satisfies { [P in PageId]: PageServing };
 
 /** A page as the server and the build see it: both halves of its entry. */

@@ -64,6 +64,11 @@ export const PAGES = {
     build: () => '/contact',
     section: { remote: 'pages', module: './Contact' },
   },
+  accuracy: {
+    pattern: 'accuracy',
+    build: () => '/accuracy',
+    section: { remote: 'pages', module: './Accuracy' },
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;

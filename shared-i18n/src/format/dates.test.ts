@@ -7,6 +7,7 @@ import {
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatFullWeekday,
   formatWeekday,
 } from './dates';
 import { DATE_STYLES, type DateStyle } from './locale-formats-types';
@@ -57,6 +58,11 @@ describe('formatting per language', () => {
     expect(formatWeekday('2026-12-15', 'fr')).toBe('mar.');
     expect(formatWeekday('2026-12-15', 'en')).toBe('Tue');
     expect(formatWeekday('someday', 'en')).toBe('someday');
+    expect(formatFullWeekday('2026-12-15', 'en')).toBe('Tuesday');
+    expect(formatFullWeekday('2026-12-15', 'es')).toBe('martes');
+    expect(formatFullWeekday('2026-12-15', 'fr')).toBe('mardi');
+    expect(formatFullWeekday('2026-12-15', 'zh')).toBe('星期二');
+    expect(formatFullWeekday('someday', 'fr')).toBe('someday');
   });
 
   it('writes French hours without a leading zero, held together by narrow no-break spaces', () => {

@@ -86,6 +86,14 @@ export function formatWeekday(isoDate: string, language: Language): string {
   return name ?? isoDate;
 }
 
+/** `2026-12-15` → "Tuesday", "martes", "mardi", "星期二": the day's full name, for a sentence. */
+export function formatFullWeekday(isoDate: string, language: Language): string {
+  const match = CALENDAR_DATE.exec(isoDate.trim());
+  const instant = match ? utcInstant(match.slice(1)) : undefined;
+  const name = instant && LOCALE_FORMATS[language].dates.localTime.weekdays?.[instant.getUTCDay()];
+  return name ?? isoDate;
+}
+
 /** `2026-11-02` → "November 2, 2026" (blog posts). */
 export function formatLongDate(isoDate: string, language: Language): string {
   return format(isoDate, CALENDAR_DATE, language, 'long');

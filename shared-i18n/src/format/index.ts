@@ -11,6 +11,7 @@ export {
   formatHourOfDay,
   formatLocalTime,
   formatLongDate,
+  formatFullWeekday,
   formatWeekday,
 } from './dates';
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';

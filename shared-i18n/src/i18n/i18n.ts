@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language/languages';
 import type enAbout from '../locales/en/about.json';
+import type enAccuracy from '../locales/en/accuracy.json';
 import type enAlerts from '../locales/en/alerts.json';
 import type enBlog from '../locales/en/blog.json';
 import type enCalculator from '../locales/en/calculator.json';
@@ -23,6 +24,7 @@ interface FileResources {
   weather: typeof enWeather;
   alerts: typeof enAlerts;
   install: typeof enInstall;
+  accuracy: typeof enAccuracy;
 }
 
 /**
@@ -49,6 +51,7 @@ export const NAMESPACES: readonly FileNamespace[] = [
   'weather',
   'alerts',
   'install',
+  'accuracy',
 ];
 
 declare module 'i18next' {

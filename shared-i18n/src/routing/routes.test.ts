@@ -18,6 +18,7 @@ describe('matchPage', () => {
       about: [],
       privacy: [],
       contact: [],
+      accuracy: [],
     };
     for (const page of Object.keys(paths) as PageId[]) {
       const link = href('en', page, ...(args[page] as []));

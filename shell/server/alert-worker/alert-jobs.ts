@@ -5,6 +5,7 @@ import type { ForecastSource } from '../core/forecast/forecast-source';
 import { quietLog } from '../core/observability/error-lines';
 import { siteUrlOf, type ServerEnv } from '../core/server-env';
 import type { PlaceOutlook } from '../section-runner';
+import { startAccuracyJobs } from './jobs/accuracy-jobs';
 import { startAlertWorker, type AlertWorker } from './jobs/start-alert-worker';
 import { loadAlertTexts } from './push/notification';
 import { createPushSender } from './push/web-push-sender';
@@ -19,13 +20,14 @@ export interface AlertJobsOptions {
 
 /**
  * The alert worker's jobs in this process (docs/product/alerts.md): the schedules, the runs per
- * place and the sending, signed with the database's keys.
+ * place and the sending, signed with the database's keys; and, on the same engine, the
+ * accuracy's summary and sweep (docs/product/accuracy.md).
  */
-export function startAlertJobs(
+export async function startAlertJobs(
   { db, vapid, allowEndpoint }: AlertsDatabase,
   { env, forecasts, outlook, log }: AlertJobsOptions,
 ): Promise<AlertWorker> {
-  return startAlertWorker({
+  const worker = await startAlertWorker({
     db,
     forecasts,
     outlook,
@@ -35,6 +37,13 @@ export function startAlertJobs(
     logger: log,
     undeliveredDays: env.ALERTS_UNDELIVERED_DAYS,
   });
+  try {
+    await startAccuracyJobs(worker.boss, db, log.child({ component: 'accuracy' }));
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  return worker;
 }
 
 /** The first wait before starting the jobs again, and the longest. */

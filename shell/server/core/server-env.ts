@@ -107,6 +107,14 @@ export const serverEnvSchema = z
      */
     VAPID_PUBLIC_KEY: vapidKey,
     VAPID_PRIVATE_KEY: vapidKey,
+    /**
+     * The key report tokens are signed with (docs/product/accuracy.md#abuse); unset: made once
+     * and kept in the database.
+     */
+    ACCURACY_SECRET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().min(32, 'at least 32 characters').optional(),
+    ),
     /** Who push services may contact: `mailto:` or `https:`. */
     VAPID_SUBJECT: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -52,7 +52,11 @@ export async function outlook(request) {
   if (request.day === 'junk') return { kind: 'place', place: { name: 'P' }, day: { chances: [{ chance: 'high' }] } };
   return {
     kind: 'place',
-    place: { name: 'P ' + request.forecast.body },
+    place: {
+      name: 'P ' + request.forecast.body,
+      timeZone: 'America/New_York',
+      location: { name: 'Buffalo', region: 'New York', country: 'United States of America' },
+    },
     day: { chances: request.askers.map((a) => ({ chance: a.snowDays, label: 'limited' })) },
   };
 }
@@ -332,7 +336,7 @@ setInterval(() => undefined, 1_000);
       expect((await process_.render(entry, request('Buffalo'))).status).toBe(200);
     });
 
-    it('answers the alerts’ outlook with the same module, in the askers’ order, shape checked', async () => {
+    it('answers the outlook with the same module, in the askers’ order, the place whole, shape checked', async () => {
       process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
       const askers = [3, 1].map((snowDays) => ({
         location: 'Quebec',
@@ -342,7 +346,12 @@ setInterval(() => undefined, 1_000);
       const forecast = { status: 200, body: 'F' };
       expect(await process_.outlook(entry, { forecast, day: '2026-12-01', askers })).toEqual({
         kind: 'place',
-        place: { name: 'P F' },
+        // Its zone and the weather service's parts too: a result's report is kept by them.
+        place: {
+          name: 'P F',
+          timeZone: 'America/New_York',
+          location: { name: 'Buffalo', region: 'New York', country: 'United States of America' },
+        },
         day: {
           chances: [
             { chance: 3, label: 'limited' },

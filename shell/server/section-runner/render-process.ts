@@ -79,7 +79,19 @@ const outlookSchema = z.union([
   z.object({ kind: z.literal('unreadable') }),
   z.object({
     kind: z.literal('place'),
-    place: z.object({ name: z.string().max(300), timeZone: z.string().max(100).optional() }),
+    place: z.object({
+      name: z.string().max(300),
+      timeZone: z.string().max(100).optional(),
+      // The weather service's own parts of the name: the alerts label a place with them, and the
+      // accuracy keeps reports by them (docs/product/accuracy.md#what-is-kept-and-how-long).
+      location: z
+        .object({
+          name: z.string().max(300),
+          region: z.string().max(300),
+          country: z.string().max(300),
+        })
+        .optional(),
+    }),
     day: z
       .object({
         chances: z

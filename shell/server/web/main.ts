@@ -22,6 +22,7 @@ import { parseServerEnv, remoteEntryUrls } from '../core/server-env';
 import { createCalculatorServer } from '../section-runner';
 import { createAlertsApi } from './alerts-api/alerts-api';
 import { alertsOffRouter } from './alerts-api/alerts-router';
+import { accuracyOff, linkedAccuracy, type Accuracy } from './accuracy/accuracy-api';
 import { serveWeb } from './serve-web';
 
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const log = logger.child({ component: 'alerts' });
   let link: DatabaseLink<AlertsDatabase> | undefined;
   let alertsApi: Router;
+  let accuracy: Accuracy;
   if (env.DATABASE_URL) {
     link = linkAlertsDatabase(env, dataDirOf(env), log);
     alertsApi = createAlertsApi(link, {
@@ -50,9 +52,17 @@ async function main(): Promise<void> {
     void link.opened.then((alerts) => logAlertsOn(log, alerts.db, { api: true, jobs: false }));
     // A database that answers at once takes subscriptions from the first request.
     await link.firstAttempt;
+    accuracy = linkedAccuracy(link, {
+      ...(env.ACCURACY_SECRET ? { secret: env.ACCURACY_SECRET } : {}),
+      log: logger.child({ component: 'accuracy' }),
+      forecasts,
+      outlook: calculator.outlook,
+      ...(redis ? { redis } : {}),
+    });
   } else {
     log.info('alerts: off on this web instance (set DATABASE_URL to share subscriptions)');
     alertsApi = alertsOffRouter();
+    accuracy = accuracyOff();
   }
 
   await serveWeb({
@@ -62,6 +72,7 @@ async function main(): Promise<void> {
     forecasts,
     calculator,
     alertsApi,
+    accuracy,
     withRemotes: false,
     stopAlso: async () => {
       await link?.close();

@@ -12,6 +12,7 @@ import { createStaticApp } from './http/static-app';
 import { stopGracefully } from './observability/graceful-stop';
 import { createReadiness, healthRoutes, type PartState } from './observability/health';
 import { requestLog } from './observability/request-log';
+import type { Accuracy } from './accuracy/accuracy-api';
 import { createShellApp } from './shell-app';
 
 /** How long requests in flight may take to finish once the server is told to stop. */
@@ -25,6 +26,8 @@ export interface ServeWebOptions {
   calculator: CalculatorServer;
   /** Mounted at the contract's `ALERTS_API.base`. */
   alertsApi: Router;
+  /** The accuracy's reports API, recorder and summary (docs/product/accuracy.md). */
+  accuracy: Accuracy;
   /** Also serve each remote's build from its own port (its own origin), as `npm start` does. */
   withRemotes: boolean;
   /** Stops what else runs in this process (the alerts), once no request is left in flight. */
@@ -52,6 +55,7 @@ export async function serveWeb({
   forecasts,
   calculator,
   alertsApi,
+  accuracy,
   withRemotes,
   stopAlso,
   parts = {},
@@ -67,6 +71,7 @@ export async function serveWeb({
     forecasts,
     calculator,
     alerts: alertsApi,
+    accuracy,
   });
   const remotes = withRemotes
     ? ([

@@ -1,5 +1,5 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { ALERTS_API } from '@snowday/shared-i18n/contract';
+import { ACCURACY_API, ALERTS_API } from '@snowday/shared-i18n/contract';
 import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
@@ -28,6 +28,9 @@ import { createStaticApp } from './http/static-app';
 import { createCalculatorServer, type CalculatorServer } from '../section-runner';
 import { createResultRenderer, type ResultRenderer } from './result-page/result-renderer';
 import { mountResultPreviewImage } from './result-page/result-preview-image';
+import { recordingResults } from './accuracy/publish/recording-results';
+import type { Accuracy } from './accuracy/accuracy-api';
+import { accuracyPageSection } from './accuracy/page/accuracy-page';
 
 export interface ShellAppOptions {
   env: ServerEnv;
@@ -41,6 +44,8 @@ export interface ShellAppOptions {
   forecasts?: ForecastSource;
   /** The alerts' API (`alerts-api/`), mounted at the contract's `ALERTS_API.base`. */
   alerts?: Router;
+  /** The accuracy's API and recorder (`accuracy/`), mounted at `ACCURACY_API.base`. */
+  accuracy?: Accuracy;
   /** The calculator's server entry, shared with the alerts; by default one of its own. */
   calculator?: CalculatorServer;
 }
@@ -58,6 +63,7 @@ export function createShellApp({
   redis,
   forecasts = createServerForecastSource(env, logger, redis),
   alerts,
+  accuracy,
   calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,
     log: (line) => logger.warn(line),
@@ -97,14 +103,19 @@ export function createShellApp({
   });
   app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
   if (alerts) app.use(ALERTS_API.base, alerts);
+  if (accuracy?.router) app.use(ACCURACY_API.base, accuracy.router);
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
-  const results = createResultRenderer({
-    calculator,
-    settings: runtimeConfig.settings,
-    pageForecast: forecastService.pageForecast,
-    log: (line) => logger.warn(line),
-  });
+  // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
+  const results = recordingResults(
+    createResultRenderer({
+      calculator,
+      settings: runtimeConfig.settings,
+      pageForecast: forecastService.pageForecast,
+      log: (line) => logger.warn(line),
+    }),
+    accuracy?.recorder,
+  );
   // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
   mountLinkPreviews(app, {
     siteUrl: siteUrlOf(env),
@@ -113,6 +124,12 @@ export function createShellApp({
   });
   // A result's image: its card drawn from the calculator's render of the same query.
   mountResultPreviewImage(app, results);
-  mountShellPages(app, root, { siteUrl: siteUrlOf(env), runtimeConfig, hints, results });
+  mountShellPages(app, root, {
+    siteUrl: siteUrlOf(env),
+    runtimeConfig,
+    hints,
+    results,
+    pageSections: { accuracy: accuracyPageSection(accuracy?.summary ?? (async () => null)) },
+  });
   return { app, hints, results, calculator };
 }

@@ -24,11 +24,14 @@ describe('the Privacy page', () => {
         'recent-searches',
         'snow-day-alert:',
         'snowday-alerts',
+        'snow-day-report-device',
       ]) {
         expect(html, name).toContain(`<code>${name}</code>`);
       }
-      // The alert log's 8 days, the failing subscription's 30, the server logs' 14.
-      for (const days of ['8', '30', '14']) expect(html).toMatch(new RegExp(`\\b${days}\\b`));
+      // The alert log's 8 days, the failing subscription's 30, the server logs' 14, and the
+      // reports' 400 (docs/product/accuracy.md#what-is-kept-and-how-long).
+      for (const days of ['8', '30', '14', '400'])
+        expect(html).toMatch(new RegExp(`\\b${days}\\b`));
       expect(html).toContain('IndexedDB');
     });
   }
@@ -47,6 +50,20 @@ describe('the Privacy page', () => {
       'the threshold',
       'the hours',
       'never store your name',
+    ]) {
+      expect(html).toContain(field);
+    }
+  });
+
+  it('says what a report about a school day keeps, and for how long (English)', () => {
+    const html = privacyHtml('en');
+    for (const field of [
+      'one-way fingerprint (hash)',
+      'the place as our weather data provider names it, with its region and country',
+      'never the place as you typed it, never coordinates',
+      'the school type, the snow days used, the day and when you answered',
+      '400\u00a0days',
+      'never show a report on its own',
     ]) {
       expect(html).toContain(field);
     }

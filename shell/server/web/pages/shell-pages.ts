@@ -42,6 +42,11 @@ export interface ShellPagesOptions {
   hints: SectionHints;
   /** Renders a result page with the calculator's server entry; without it, the browser does. */
   results?: Pick<ResultRenderer, 'render'>;
+  /**
+   * Sections this server renders itself, with data of its own, for a page `npm run build` does not
+   * paint (`/accuracy`: docs/product/accuracy.md#the-page).
+   */
+  pageSections?: Partial<Record<PageId, (language: Language) => Promise<string>>>;
   /** How long a result page waits for its forecast and render (`RESULT_DEADLINE_MS`). */
   resultDeadlineMs?: number;
 }
@@ -164,6 +169,7 @@ export function mountShellPages(
     runtimeConfig,
     hints,
     results,
+    pageSections = {},
     resultDeadlineMs = RESULT_DEADLINE_MS,
   }: ShellPagesOptions,
 ): void {
@@ -209,6 +215,7 @@ export function mountShellPages(
             : undefined,
         ])
       : [];
+    const own = page && !rendered && !frame ? await pageSections[page]?.(language) : undefined;
     if (res.headersSent) return;
     const described = describePage(req.path, siteUrl, texts, {
       postPublished,
@@ -228,7 +235,7 @@ export function mountShellPages(
       renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
         runtimeConfig,
         section,
-        sectionHtml: rendered ? withFrameStyles(frame, rendered) : frame,
+        sectionHtml: rendered ? withFrameStyles(frame, rendered) : (own ?? frame),
         ...(rendered?.embedded
           ? { forecast: rendered.embedded }
           : { fetches: firstFetches(page, req.query, runtimeConfig) }),

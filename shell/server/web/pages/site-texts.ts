@@ -22,7 +22,16 @@ export interface SiteTexts {
 }
 
 export function loadSiteTexts(): SiteTexts {
-  const namespaces = ['common', 'calculator', 'result', 'blog', 'pages', 'about', 'install'];
+  const namespaces = [
+    'common',
+    'calculator',
+    'result',
+    'blog',
+    'pages',
+    'about',
+    'install',
+    'accuracy',
+  ];
   const texts = new Map<string, Json>();
   for (const language of LANGUAGES) {
     for (const ns of namespaces) {

@@ -22,6 +22,9 @@ export function Footer({
         <Link to={href(language, 'contact')}>
           <WordBreaks text={t('footer.contact')} />
         </Link>
+        <Link to={href(language, 'accuracy')}>
+          <WordBreaks text={t('footer.accuracy')} />
+        </Link>
       </nav>
       <p>
         <WordBreaks text={t('footer.copyright', { year })} />

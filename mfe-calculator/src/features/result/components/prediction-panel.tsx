@@ -20,6 +20,7 @@ import { DayChips } from './day-chips';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
 import { RangeKey, RangeTable } from './range-table';
+import { ReportAsk } from './report-ask';
 import { UnitsToggle } from './units-toggle';
 import { WeatherAlerts } from './weather-alerts';
 
@@ -142,6 +143,11 @@ export function PredictionPanel({
         schoolType={query.schoolType}
         snowDays={query.snowDays}
         units={amountUnits}
+      />
+      <ReportAsk
+        location={query.location}
+        schoolType={query.schoolType}
+        snowDays={query.snowDays}
       />
       <RangeTable />
       <RangeKey />

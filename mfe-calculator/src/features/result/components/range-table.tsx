@@ -1,7 +1,8 @@
-import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
+import { href, useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatPercent } from '@snowday/shared-i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
 import { RANGE_TABLE, type RangeRow } from '../../prediction';
 
 /**
@@ -53,6 +54,11 @@ export function RangeTable() {
           ))}
         </tbody>
       </table>
+      <p className="ranges-accuracy">
+        <Link to={href(language, 'accuracy')}>
+          <WordBreaks text={t('ranges.accuracyLink')} />
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { expectNoViolations } from './a11y-checks';
+import { expect, expectMeta, LANGUAGES, prefix, t, test } from './fixtures';
+
+/** docs/product/accuracy.md: the page, and a report through the API a result page uses. */
+test.describe('How right were we (/accuracy)', () => {
+  for (const lang of LANGUAGES) {
+    test(`reads in ${lang}, from the footer`, async ({ page, pageErrors }) => {
+      await page.goto(`${prefix(lang)}/about`);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t(lang, 'common', 'footer.accuracy') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/accuracy$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(lang, 'accuracy', 'heading'),
+      );
+      await expectMeta(
+        page,
+        t(lang, 'accuracy', 'metaTitle'),
+        t(lang, 'accuracy', 'metaDescription'),
+      );
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const lang of LANGUAGES) {
+      test(`is sent whole in ${lang}`, async ({ page }) => {
+        const response = await page.goto(`${prefix(lang)}/accuracy`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t(lang, 'accuracy', 'heading'),
+        );
+        // No real reports on a fresh test server: the honest empty state, and the method.
+        await expect(page.locator('article.accuracy-page')).toContainText(
+          t(lang, 'accuracy', 'method'),
+        );
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      });
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no accessibility fault in the ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/accuracy');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `/accuracy (${scheme})`);
+    });
+  }
+
+  test('is linked from the result’s “What the numbers mean”', async ({ page }) => {
+    await page.goto('/result?location=Buffalo&schoolType=Public&snowDays=0');
+    const link = page.getByRole('link', { name: t('en', 'result', 'ranges.accuracyLink') });
+    await link.click();
+    await expect(page).toHaveURL(/\/accuracy$/);
+  });
+});
+
+test.describe('A report', () => {
+  test('is one per device and day: sent, changed, never counted twice', async ({ request }) => {
+    // A new device each run: the test server's database outlives it.
+    const device = `e2e-${randomUUID()}`;
+    const ask = await request.get('/api/accuracy/ask?location=Buffalo&schoolType=Public', {
+      headers: { 'X-Report-Device': device },
+    });
+    expect(ask.status()).toBe(200);
+    const { ask: question } = (await ask.json()) as {
+      ask: { day: string; token: string; place: { name: string }; answer?: string } | null;
+    };
+    expect(question?.place.name).toBe('Buffalo');
+    const token = question?.token ?? '';
+    const send = (answer: string) =>
+      request.put('/api/accuracy/reports', { data: { token, device, answer } });
+    expect(await (await send('closed')).json()).toEqual({ answer: 'closed', changed: false });
+    expect(await (await send('delayed')).json()).toEqual({ answer: 'delayed', changed: true });
+    // Sending again changes the one answer; the device's answer is the last one.
+    const again = await request.get('/api/accuracy/ask?location=Buffalo&schoolType=Public', {
+      headers: { 'X-Report-Device': device },
+    });
+    expect(((await again.json()) as { ask: { answer?: string } }).ask.answer).toBe('delayed');
+    // A report names nothing of its own: a forged token is refused.
+    const forged = await request.put('/api/accuracy/reports', {
+      data: { token: `${token.slice(0, -3)}abc`, device, answer: 'open' },
+    });
+    expect(forged.status()).toBe(403);
+  });
+});
+
+test.describe('The question on a result', () => {
+  const RESULT = '/result?location=Buffalo&schoolType=Public&snowDays=0';
+
+  test('a visitor answers, changes the answer, and a second device answers apart', async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
+    // Three page loads and a second browser context: more than the default on a shared machine.
+    test.setTimeout(150_000);
+    const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
+    await page.goto(RESULT);
+    // The question loads once the result's island is awake, never with the page's first answer.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    const group = page.getByRole('group', {
+      name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
+    });
+    await expect(group).toBeVisible();
+    const button = (key: string) =>
+      group.getByRole('button', { name: t('en', 'result', `report.${key}`), exact: true });
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+    await button('closed').click();
+    expect(await (await sent).json()).toEqual({ answer: 'closed', changed: false });
+    await expect(
+      page.getByRole('status').filter({ hasText: t('en', 'result', 'report.thanks') }),
+    ).toBeVisible();
+    await expect(button('closed')).toHaveAttribute('aria-pressed', 'true');
+
+    // By keyboard: the same answer changed, not a second one.
+    const changed = page.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+    await button('delayed').focus();
+    await page.keyboard.press('Enter');
+    expect(await (await changed).json()).toEqual({ answer: 'delayed', changed: true });
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
+    await expect(button('closed')).toHaveAttribute('aria-pressed', 'false');
+
+    // The next visit on this device shows its answer, still changeable.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true');
+
+    // Another device is asked afresh, and its answer is its own.
+    // A context of its own: no localStorage, so a device id of its own (and no baseURL).
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await second.goto(new URL(RESULT, page.url()).href);
+      await expect(second.locator('html')).toHaveAttribute('data-app', 'ready', {
+        timeout: 30_000,
+      });
+      const open = second.getByRole('button', {
+        name: t('en', 'result', 'report.open'),
+        exact: true,
+      });
+      await expect(open).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        second.getByRole('button', { name: t('en', 'result', 'report.delayed'), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'false');
+      const secondSent = second.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+      await open.click();
+      expect(await (await secondSent).json()).toEqual({ answer: 'open', changed: false });
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await expect(button('delayed')).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is not there: the result stands alone', async ({ page }) => {
+      await page.goto(RESULT);
+      await expect(page.locator('main')).toContainText('Buffalo');
+      await expect(page.getByTestId('report-question')).toHaveCount(0);
+    });
+  });
+});

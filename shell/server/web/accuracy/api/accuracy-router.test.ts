@@ -1,0 +1,289 @@
+import {
+  ACCURACY_API,
+  askAnswerSchema,
+  reportAnswerSchema,
+  reportErrorAnswerSchema,
+} from '@snowday/shared-i18n/contract/accuracy';
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../core/database/database';
+import { openEmbeddedDatabase } from '../../../core/database/embedded-database';
+import { migrate } from '../../../core/database/migrate';
+import { createForecastSource } from '../../../core/forecast/forecast-source';
+import { calculatorOutlook } from '../../../../tools/testing/calculator-outlook';
+import {
+  startUpstreamStub,
+  TEST_KEY,
+  type UpstreamStub,
+} from '../../../../tools/testing/upstream-stub';
+import { addDays, wallClock } from '../../../core/alerts/model/wall-clock';
+import { createPublishedRecorder } from '../publish/recorder';
+import { placeKeyOf } from '../../../core/accuracy/store/forecasts';
+import { REVIEW_RULES } from '../../../core/accuracy/store/reports';
+import { aggregate } from '../../../core/accuracy/store/summary';
+import { createAccuracyRouter, DEVICE_HEADER } from './accuracy-router';
+import { signToken, TOKEN_LIFETIME_MS } from './report-token';
+
+const SECRET = 'a-test-secret-that-is-long-enough-to-sign';
+let db: Database;
+let upstream: UpstreamStub;
+let server: Server;
+let base: string;
+let clock = Date.parse('2026-12-02T16:00:00Z');
+
+// The answers are read field by field; each is first held to the contract's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
+async function call(method: string, path: string, body?: unknown, device?: string) {
+  const response = await fetch(`${base}${ACCURACY_API.base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(device ? { [DEVICE_HEADER]: device } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Answer;
+  if (response.status >= 400) reportErrorAnswerSchema.parse(answer);
+  else if (path.startsWith(ACCURACY_API.ask)) askAnswerSchema.parse(answer);
+  else if (path === ACCURACY_API.reports) reportAnswerSchema.parse(answer);
+  return { status: response.status, body: answer };
+}
+
+const device = (n: number) => `device-${String(n).padStart(20, '0')}`;
+const quebec = {
+  key: placeKeyOf({ name: 'Quebec', region: 'Quebec', country: 'Canada' }),
+  name: 'Quebec',
+  region: 'Quebec',
+  country: 'Canada',
+  timeZone: 'America/Toronto',
+};
+const tokenFor = (day: string, place = quebec, issuedAt = clock) =>
+  signToken(SECRET, { place, schoolType: 'Public', snowDays: 0, day, issuedAt });
+
+beforeAll(async () => {
+  [db, upstream] = await Promise.all([openEmbeddedDatabase('memory'), startUpstreamStub()]);
+  await migrate(db);
+  const app = express();
+  app.use(
+    ACCURACY_API.base,
+    createAccuracyRouter({
+      db,
+      secret: SECRET,
+      forecasts: createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY }),
+      outlook: calculatorOutlook,
+      now: () => clock,
+      limits: { askPerWindow: 1000, reportsPerWindow: 1000, windowMs: 60_000 },
+    }),
+  );
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+}, 60_000);
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await Promise.all([db.close(), upstream.close()]);
+});
+
+beforeEach(async () => {
+  clock = Date.parse('2026-12-02T16:00:00Z');
+  await db.query('DELETE FROM accuracy_report');
+  await db.query('DELETE FROM accuracy_forecast');
+});
+
+describe('the question', () => {
+  it('names the place as the weather service does and the day that has passed, with a token', async () => {
+    // 11:00 in Quebec: today is decided.
+    const { status, body } = await call('GET', `${ACCURACY_API.ask}?location=Quebec`);
+    expect(status).toBe(200);
+    expect(body.ask).toMatchObject({
+      day: '2026-12-02',
+      place: { name: 'Quebec', region: 'Quebec', country: 'Canada' },
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+    });
+    expect(body.ask.answer).toBeUndefined();
+    clock = Date.parse('2026-12-02T14:00:00Z'); // 09:00 there: still yesterday's
+    expect((await call('GET', `${ACCURACY_API.ask}?location=Quebec`)).body.ask.day).toBe(
+      '2026-12-01',
+    );
+  });
+
+  it('asks nothing for a place the weather service does not know', async () => {
+    const { body } = await call('GET', `${ACCURACY_API.ask}?location=Nowhere%20at%20all%20zzz`);
+    expect(body).toEqual({ ask: null });
+  });
+});
+
+describe('a report', () => {
+  it('is one per device, place, school type and day: sending again changes it', async () => {
+    const { body: asked } = await call('GET', `${ACCURACY_API.ask}?location=Quebec`);
+    const token = asked.ask.token as string;
+    expect(
+      await call('PUT', ACCURACY_API.reports, { token, device: device(1), answer: 'closed' }),
+    ).toEqual({ status: 200, body: { answer: 'closed', changed: false } });
+    expect(
+      await call('PUT', ACCURACY_API.reports, { token, device: device(1), answer: 'delayed' }),
+    ).toEqual({ status: 200, body: { answer: 'delayed', changed: true } });
+    const rows = await db.query<{ answer: string; device_hash: string }>(
+      'SELECT answer, device_hash FROM accuracy_report',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.answer).toBe('delayed');
+    // Only a hash of the device's id is kept.
+    expect(rows[0]?.device_hash).toMatch(/^[\da-f]{64}$/);
+    const again = await call('GET', `${ACCURACY_API.ask}?location=Quebec`, undefined, device(1));
+    expect(again.body.ask.answer).toBe('delayed');
+  });
+
+  it('needs a token this server signed, still fresh', async () => {
+    const token = tokenFor('2026-12-02');
+    const forged = `${token.slice(0, -2)}xx`;
+    expect(
+      (
+        await call('PUT', ACCURACY_API.reports, {
+          token: forged,
+          device: device(2),
+          answer: 'open',
+        })
+      ).status,
+    ).toBe(403);
+    const other = signToken('another-secret-another-secret-another', {
+      place: quebec,
+      schoolType: 'Public',
+      snowDays: 0,
+      day: '2026-12-02',
+      issuedAt: clock,
+    });
+    expect(
+      (await call('PUT', ACCURACY_API.reports, { token: other, device: device(2), answer: 'open' }))
+        .body,
+    ).toEqual({ error: { code: 'bad-token' } });
+    const stale = tokenFor('2026-12-02', quebec, clock - TOKEN_LIFETIME_MS - 1);
+    expect(
+      (await call('PUT', ACCURACY_API.reports, { token: stale, device: device(2), answer: 'open' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('can no longer be made or changed once the day after has ended there', async () => {
+    const token = tokenFor('2026-11-30', quebec, clock - 3600_000);
+    expect(
+      (await call('PUT', ACCURACY_API.reports, { token, device: device(3), answer: 'open' })).body,
+    ).toEqual({ error: { code: 'too-late' } });
+  });
+
+  it('refuses any field but the token, the device and the answer', async () => {
+    const token = tokenFor('2026-12-02');
+    for (const body of [
+      { token, device: device(4), answer: 'open', name: 'Ada' },
+      { token, device: device(4), answer: 'maybe' },
+      { token, device: 'short', answer: 'open' },
+      { token, device: device(4), answer: 'open', chance: 80 },
+    ]) {
+      expect((await call('PUT', ACCURACY_API.reports, body)).body).toEqual({
+        error: { code: 'invalid-request' },
+      });
+    }
+  });
+
+  it('is limited per device and day', async () => {
+    for (let n = 0; n < REVIEW_RULES.devicePlaceDays; n += 1) {
+      const place = {
+        ...quebec,
+        key: `canada|quebec|place ${String(n)}`,
+        name: `Place ${String(n)}`,
+      };
+      const { status } = await call('PUT', ACCURACY_API.reports, {
+        token: tokenFor('2026-12-02', place),
+        device: device(5),
+        answer: 'open',
+      });
+      expect(status).toBe(200);
+    }
+    const extra = { ...quebec, key: 'canada|quebec|one more', name: 'One more' };
+    expect(
+      (
+        await call('PUT', ACCURACY_API.reports, {
+          token: tokenFor('2026-12-02', extra),
+          device: device(5),
+          answer: 'open',
+        })
+      ).body,
+    ).toEqual({ error: { code: 'too-many' } });
+  });
+
+  it('is held for review in a burst, or from a device that says everywhere closed', async () => {
+    const token = tokenFor('2026-12-02');
+    for (let n = 0; n <= REVIEW_RULES.burstDevices; n += 1) {
+      await call('PUT', ACCURACY_API.reports, { token, device: device(100 + n), answer: 'closed' });
+    }
+    const statuses = await db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM accuracy_report GROUP BY status ORDER BY status',
+    );
+    expect(statuses).toEqual([
+      { status: 'accepted', n: REVIEW_RULES.burstDevices },
+      { status: 'held', n: 1 },
+    ]);
+    await db.query('DELETE FROM accuracy_report');
+    for (let n = 0; n <= REVIEW_RULES.closedPlaces; n += 1) {
+      const place = {
+        ...quebec,
+        key: `canada|quebec|town ${String(n)}`,
+        name: `Town ${String(n)}`,
+      };
+      await call('PUT', ACCURACY_API.reports, {
+        token: tokenFor('2026-12-02', place),
+        device: device(7),
+        answer: 'closed',
+      });
+    }
+    const held = await db.query('SELECT 1 FROM accuracy_report WHERE status = $1', ['held']);
+    expect(held).toHaveLength(1);
+  });
+});
+
+describe('published chances and the summary', () => {
+  it('scores a report against the chance the server published before the day, and keeps the rest apart', async () => {
+    const forecasts = createForecastSource({ upstreamBase: upstream.base, apiKey: TEST_KEY });
+    const loaded = await forecasts.load('Quebec');
+    if (loaded?.kind !== 'ok') throw new Error('no sample forecast for Quebec');
+    const today = wallClock(Date.now(), 'America/Toronto').date;
+    const tomorrow = addDays(today, 1);
+    const recorder = createPublishedRecorder({ db, outlook: calculatorOutlook });
+    await recorder.recordNow(
+      { location: 'Quebec', schoolType: 'Public', snowDays: 0 },
+      loaded.body,
+    );
+    const published = await db.query<{ day: string; chance: number }>(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, chance FROM accuracy_forecast ORDER BY day",
+    );
+    // Tomorrow's and the day after's at least; today's only before its 06:00.
+    expect(published.map((p) => p.day)).toContain(tomorrow);
+    expect(published.every((p) => p.chance >= 0 && p.chance <= 100)).toBe(true);
+
+    clock = Date.now();
+    await call('PUT', ACCURACY_API.reports, {
+      token: tokenFor(tomorrow, quebec, clock),
+      device: device(20),
+      answer: 'closed',
+    });
+    // A report on a day nothing was published for: counted, not scored.
+    await call('PUT', ACCURACY_API.reports, {
+      token: tokenFor(addDays(today, -1), quebec, clock),
+      device: device(21),
+      answer: 'open',
+    });
+    const summary = await aggregate(db, new Date(clock));
+    expect(summary.reports).toEqual({ scored: 1, unmatched: 1, held: 0 });
+    expect(summary.site.placeDays).toBe(1);
+    expect(summary.simulated).toBe(false);
+    const served = await call('GET', ACCURACY_API.summary);
+    expect(served.body.summary.site.placeDays).toBe(1);
+  });
+});

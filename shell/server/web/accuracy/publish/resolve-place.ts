@@ -1,0 +1,33 @@
+import type { OutlookAnswer } from '@snowday/shared-i18n/contract';
+import { isTimeZone } from '../../../core/alerts/model/wall-clock';
+import { placeKeyOf, type PublishedPlace } from '../../../core/accuracy/store/forecasts';
+
+/**
+ * The place an outlook names, as reports and forecasts keep it: the weather service's own name,
+ * region and country, and its zone (docs/product/accuracy.md#what-is-kept-and-how-long). None
+ * when the forecast names no place or zone.
+ */
+export function publishedPlaceOf(answer: OutlookAnswer): PublishedPlace | undefined {
+  if (answer.kind !== 'place') return undefined;
+  const { location, timeZone } = answer.place;
+  if (!location || !timeZone || !isTimeZone(timeZone) || location.name.trim() === '') {
+    return undefined;
+  }
+  return {
+    key: placeKeyOf(location),
+    name: location.name,
+    region: location.region,
+    country: location.country,
+    timeZone,
+  };
+}
+
+/** The calendar days a forecast's body covers (`forecast.forecastday[].date`). */
+export function forecastDays(body: unknown): string[] {
+  const days = (body as { forecast?: { forecastday?: { date?: unknown }[] } } | null)?.forecast
+    ?.forecastday;
+  if (!Array.isArray(days)) return [];
+  return days
+    .map((d) => d.date)
+    .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d));
+}
