@@ -16,8 +16,7 @@ import { connectRedis } from './core/redis/redis-link';
 import { dataDirOf } from './core/repository';
 import { parseServerEnv, remoteEntryUrls } from './core/server-env';
 import { createCalculatorServer } from './section-runner';
-import { linkedAccuracy } from './web/accuracy/accuracy-api';
-import { createAlertsApi } from './web/alerts-api/alerts-api';
+import { databaseApis } from './web/database-apis';
 import { serveWeb } from './web/serve-web';
 
 async function main(): Promise<void> {
@@ -35,12 +34,12 @@ async function main(): Promise<void> {
   // The database opens beside the pages: while it does not answer, pages are served and the
   // alerts say "try again later" (docs/product/alerts.md#database-down).
   const link = linkAlertsDatabase(env, dataDirOf(env), log);
-  const alertsApi = createAlertsApi(link, {
+  const { alertsApi, accuracy } = databaseApis(link, {
+    env,
+    logger,
     forecasts,
     outlook: calculator.outlook,
     redis,
-    maxSubscriptions: env.ALERTS_MAX_SUBSCRIPTIONS,
-    log,
   });
   const jobs = keepAlertJobs(link, { env, forecasts, outlook: calculator.outlook, log });
   void jobs.started.then(() => {
@@ -49,13 +48,6 @@ async function main(): Promise<void> {
   });
   // A database that answers at once takes subscriptions from the first request.
   await link.firstAttempt;
-  const accuracy = linkedAccuracy(link, {
-    ...(env.ACCURACY_SECRET ? { secret: env.ACCURACY_SECRET } : {}),
-    log: logger.child({ component: 'accuracy' }),
-    forecasts,
-    outlook: calculator.outlook,
-    ...(redis ? { redis } : {}),
-  });
 
   await serveWeb({
     env,

@@ -20,9 +20,9 @@ import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
 import { parseServerEnv, remoteEntryUrls } from '../core/server-env';
 import { createCalculatorServer } from '../section-runner';
-import { createAlertsApi } from './alerts-api/alerts-api';
 import { alertsOffRouter } from './alerts-api/alerts-router';
-import { accuracyOff, linkedAccuracy, type Accuracy } from './accuracy/accuracy-api';
+import { accuracyOff, type Accuracy } from './accuracy/accuracy-api';
+import { databaseApis } from './database-apis';
 import { serveWeb } from './serve-web';
 
 async function main(): Promise<void> {
@@ -42,23 +42,16 @@ async function main(): Promise<void> {
   let accuracy: Accuracy;
   if (env.DATABASE_URL) {
     link = linkAlertsDatabase(env, dataDirOf(env), log);
-    alertsApi = createAlertsApi(link, {
+    ({ alertsApi, accuracy } = databaseApis(link, {
+      env,
+      logger,
       forecasts,
       outlook: calculator.outlook,
       redis,
-      maxSubscriptions: env.ALERTS_MAX_SUBSCRIPTIONS,
-      log,
-    });
+    }));
     void link.opened.then((alerts) => logAlertsOn(log, alerts.db, { api: true, jobs: false }));
     // A database that answers at once takes subscriptions from the first request.
     await link.firstAttempt;
-    accuracy = linkedAccuracy(link, {
-      ...(env.ACCURACY_SECRET ? { secret: env.ACCURACY_SECRET } : {}),
-      log: logger.child({ component: 'accuracy' }),
-      forecasts,
-      outlook: calculator.outlook,
-      ...(redis ? { redis } : {}),
-    });
   } else {
     log.info('alerts: off on this web instance (set DATABASE_URL to share subscriptions)');
     alertsApi = alertsOffRouter();
