@@ -1,9 +1,16 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { contrast, expectNoViolations, openEverything } from './a11y-checks';
 import { splitChineseWords } from './chinese-words';
-import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
+import { REPLACED_MARKUP } from '../src/features/islands/recoverable';
+import { expect, LANGUAGES, prefix, t, test as site, type Lang } from './fixtures';
 
 /**
  * The site on phones, at night and at large text (docs/product/result-page.md): geometry of
@@ -18,18 +25,84 @@ const PHONE: BrowserContextOptions = { isMobile: true, hasTouch: true, deviceSca
 const at = (lang: Lang, path: string) =>
   path === '/' ? prefix(lang) || '/' : `${prefix(lang)}${path}`;
 
-/** A page in a context of its own, waiting as `page.goto` does for the app to take over. */
+/** A page in a context of its own, waiting for the app to take over. */
 async function open(browser: Browser, url: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await visit(page, url);
+  return page;
+}
+
+/** Goes to `url` and waits for the app to take over. */
+async function visit(page: Page, url: string) {
   await page.goto(url);
   await page
     .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
       timeout: 15_000,
     })
     .catch(() => undefined);
-  return page;
 }
+
+interface KeptPages {
+  /** A new page in this worker's phone (360×740, touch, scale 2), nothing stored. */
+  phone: () => Promise<Page>;
+  /** A new page in this worker's desktop browser (1280×720), nothing stored. */
+  desktop: () => Promise<Page>;
+}
+
+/**
+ * A phone and a desktop browser kept by each worker from one test to the next: a new context
+ * spent 2 to 4 s on its first page and its first load (every file downloaded and compiled
+ * again) before anything was checked, and the checks here are about the page once the app has
+ * taken it over, not its first paint. Each page starts with nothing stored, as a first visit
+ * does: the site's storage is emptied from a plain file of the site before the test's first
+ * page. A scheme, forced colours or less motion are emulated on the page itself, as the
+ * context's options would. The pages are closed after the test, and checked, as the fixtures'
+ * own page is, for server markup an island had to replace.
+ */
+const test = site.extend<{ kept: KeptPages }, { keptContexts: Map<string, BrowserContext> }>({
+  keptContexts: [
+    // eslint-disable-next-line no-empty-pattern -- a worker's store, needing no other fixture
+    async ({}, provide) => {
+      const contexts = new Map<string, BrowserContext>();
+      await provide(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  kept: async ({ browser, keptContexts }, provide) => {
+    const opened: Page[] = [];
+    const replaced: string[] = [];
+    const fresh = async (name: string, options: BrowserContextOptions) => {
+      let context = keptContexts.get(name);
+      if (!context) {
+        // Made within a test, so that the run's options (base URL, less motion, no service
+        // worker) apply as they do to the fixtures' own context.
+        const made = await browser.newContext(options);
+        made.on('close', () => keptContexts.delete(name));
+        keptContexts.set(name, made);
+        context = made;
+      }
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(REPLACED_MARKUP)) {
+          replaced.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+        }
+      });
+      opened.push(page);
+      await context.clearCookies();
+      await page.goto('/runtime-config.json');
+      await page.evaluate(() => localStorage.clear());
+      return page;
+    };
+    await provide({
+      phone: () => fresh('phone', { ...PHONE, viewport: PHONES[0] }),
+      desktop: () => fresh('desktop', {}),
+    });
+    for (const page of opened) await page.close();
+    expect(replaced, 'pages whose server markup was replaced').toEqual([]);
+  },
+});
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -87,24 +160,13 @@ async function expectAboveFold(page: Page, locator: Locator, what: string) {
 }
 
 /**
- * A context of its own for one test, in which the test opens its pages one after another: the
- * first page costs the files' download and compilation, the next ones find them in the
- * context's cache. What the checks measure is the page once the app has taken it over, so the
- * sizes are set on the open page (`setViewportSize`, `setTextSize`) rather than with a new page.
+ * A context of its own, for a test that needs what only a context sets (the browser's locale).
+ * What the checks measure is the page once the app has taken it over, so the sizes are set on
+ * the open page (`setViewportSize`, `setTextSize`) rather than with a new page.
  */
 async function phone(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ ...PHONE, viewport: PHONES[0], ...options });
   return context.newPage();
-}
-
-/** Goes to `url` and waits, as `open` does, for the app to take over. */
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await page
-    .waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
 }
 
 /** The visitor's text at `percent` of the default, on a page already open. */
@@ -207,9 +269,9 @@ test.describe('a result with a name and a warning, on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
     test(`the answer first at 360×740 and 375×667; at 320 px with 200 % text it still reads (${lang})`, async ({
-      browser,
+      kept,
     }) => {
-      const page = await phone(browser);
+      const page = await kept.phone();
       await visit(page, at(lang, '/result?location=14201&userName=Sam'));
       for (const viewport of PHONES) {
         await test.step(`${viewport.width}×${viewport.height}: the answer first`, async () => {
@@ -237,7 +299,6 @@ test.describe('a result with a name and a warning, on a phone', () => {
           expect(styles.heading).toContain('balance');
         });
       }
-      await page.context().close();
     });
   }
 });
@@ -350,9 +411,9 @@ test.describe('the chance, the days and the times on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
     test(`a low and a high chance inside the ring, the three days line up, times keep whole; without a warning the first day is on the first screen (${lang})`, async ({
-      browser,
+      kept,
     }) => {
-      const page = await phone(browser);
+      const page = await kept.phone();
       for (const location of ['30301', '14201']) {
         await visit(page, at(lang, `/result?location=${location}`));
         await test.step(`${location}: the three days line up`, () =>
@@ -378,14 +439,13 @@ test.describe('the chance, the days and the times on a phone', () => {
         await expect(page.getByTestId('weather-alert')).toHaveCount(0);
         await expectAboveFold(page, page.getByTestId('day-chips'), `the three days (${lang})`);
       });
-      await page.context().close();
     });
   }
 });
 
 test.describe('things that open look like they open', () => {
-  test('a marker that turns, hover and focus, in forced colours too', async ({ browser }) => {
-    const page = await phone(browser);
+  test('a marker that turns, hover and focus, in forced colours too', async ({ kept }) => {
+    const page = await kept.phone();
     await visit(page, '/fr/result?location=14201');
     await expect(page.getByTestId('headline-chance')).toBeVisible();
     for (const colours of ['none', 'active'] as const) {
@@ -438,16 +498,13 @@ test.describe('things that open look like they open', () => {
         await why.blur();
       });
     }
-    await page.context().close();
   });
 
   test('"Places you can try" are chips a finger can hit, asking the same question', async ({
-    browser,
+    kept,
   }) => {
-    const page = await open(browser, '/es/result?location=14201&schoolType=Boarding', {
-      ...PHONE,
-      viewport: PHONES[0],
-    });
+    const page = await kept.phone();
+    await visit(page, '/es/result?location=14201&schoolType=Boarding');
     await page.getByText(t('es', 'result', 'sample.places')).tap();
     const chips = page.locator('.place-chip');
     await expect(chips.first()).toBeVisible();
@@ -460,7 +517,6 @@ test.describe('things that open look like they open', () => {
     await page.locator('.place-chip', { hasText: 'Paris' }).tap();
     await expect(page).toHaveURL(/\/es\/result\?location=Paris[^&]*&schoolType=Boarding/);
     await expect(page.getByTestId('place-name')).toContainText('Paris');
-    await page.context().close();
   });
 });
 
@@ -514,9 +570,9 @@ test.describe('a compact header', () => {
   // Three sizes, the menu opened and followed at each.
   test.describe.configure({ timeout: 60_000 });
   for (const lang of LANGUAGES) {
-    test(`one row of at most 64 px on phones, a menu to open (${lang})`, async ({ browser }) => {
+    test(`one row of at most 64 px on phones, a menu to open (${lang})`, async ({ kept }) => {
       // About opened anew at each size (Back would find the menu open where it was opened).
-      const page = await phone(browser);
+      const page = await kept.phone();
       for (const viewport of [...PHONES, { width: 320, height: 640 }]) {
         await test.step(`${viewport.width}×${viewport.height}`, async () => {
           await page.setViewportSize(viewport);
@@ -539,15 +595,14 @@ test.describe('a compact header', () => {
           await expect(nav).toBeHidden();
         });
       }
-      await page.context().close();
     });
 
     test(`one row on desktop, nothing wrapped (${lang})${lang === 'fr' ? '; at 360 px the menu button works from the keyboard' : ''}`, async ({
-      browser,
+      kept,
     }) => {
-      const page = await open(browser, at(lang, '/about'), {
-        viewport: { width: 1024, height: 800 },
-      });
+      const page = await kept.desktop();
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await visit(page, at(lang, '/about'));
       for (const width of [1024, 1280, 1600]) {
         await page.setViewportSize({ width, height: 800 });
         const row = await box(page.locator('.brand'));
@@ -589,7 +644,6 @@ test.describe('a compact header', () => {
           await expect(menu).toBeFocused();
         });
       }
-      await page.context().close();
     });
   }
 });
@@ -758,21 +812,20 @@ test.describe('every page at 320 px with 200 % text, and at 360 px with tap targ
   test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
     test(`home, results and the blog: no page scrolls sideways, words keep whole or hyphenate, targets of 44×44 px (${lang})`, async ({
-      browser,
+      kept,
     }) => {
-      const page = await phone(browser);
+      const page = await kept.phone();
       await pageTour(page, lang, [
         ...REFLOW_PAGES.slice(0, 2),
         ['result without a name', '/result?location=14201'],
         ...REFLOW_PAGES.slice(2, 4),
       ]);
-      await page.context().close();
     });
 
     test(`about, privacy, contact and not found: the same, short pages end with the footer, and the open menus' targets (${lang})`, async ({
-      browser,
+      kept,
     }) => {
-      const page = await phone(browser);
+      const page = await kept.phone();
       await pageTour(page, lang, REFLOW_PAGES.slice(4));
       await test.step('360×740: the open menus have targets of 44×44 px', async () => {
         await page.getByRole('button', { name: t(lang, 'common', 'nav.menu') }).tap();
@@ -781,7 +834,6 @@ test.describe('every page at 320 px with 200 % text, and at 360 px with tap targ
         await expect(page.getByRole('menu')).toBeVisible();
         expect(await tooSmallTargets(page), `language menu (${lang})`).toEqual([]);
       });
-      await page.context().close();
     });
   }
 });
@@ -789,12 +841,10 @@ test.describe('every page at 320 px with 200 % text, and at 360 px with tap targ
 test.describe('dark theme', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('follows the system, and the switch is remembered on the device', async ({ browser }) => {
-    const page = await open(browser, '/about', {
-      ...PHONE,
-      colorScheme: 'dark',
-      viewport: PHONES[0],
-    });
+  test('follows the system, and the switch is remembered on the device', async ({ kept }) => {
+    const page = await kept.phone();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await visit(page, '/about');
     // Found and read in one step: React replaces the server's article as the app starts, and a
     // replaced element has no computed style.
     const background = () =>
@@ -813,7 +863,6 @@ test.describe('dark theme', () => {
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe('rgb(255, 255, 255)');
-    await page.context().close();
   });
 
   // A result with everything open is scanned in both themes in every language, at Montréal
@@ -825,23 +874,26 @@ test.describe('dark theme', () => {
     ['es', '/contact'],
   ];
   for (const [lang, path] of DARK_PAGES) {
-    test(`axe finds no problem in the dark: ${path} (${lang})`, async ({ browser }) => {
-      const page = await open(browser, at(lang, path), { colorScheme: 'dark' });
+    test(`axe finds no problem in the dark: ${path} (${lang})`, async ({ kept }) => {
+      const page = await kept.desktop();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await visit(page, at(lang, path));
       if (path.startsWith('/result')) {
         await expect(page.getByTestId('headline-chance')).toBeVisible();
         await openEverything(page);
       }
       if (path === '/') await expect(page.locator('main form')).toBeVisible();
       await expectNoViolations(page, `${path} in the dark (${lang})`);
-      await page.context().close();
     });
   }
 });
 
 test('forced colours: buttons keep a boundary, the ring follows the system, no snowfall', async ({
-  browser,
+  kept,
 }) => {
-  const page = await open(browser, '/result?location=14201', { forcedColors: 'active' });
+  const page = await kept.desktop();
+  await page.emulateMedia({ forcedColors: 'active' });
+  await visit(page, '/result?location=14201');
   await expect(page.getByTestId('headline-chance')).toBeVisible();
   for (const button of [page.getByTestId('share-copy'), page.locator('.result__again .button')]) {
     const border = await button.evaluate((el) => {
@@ -876,22 +928,22 @@ test('forced colours: buttons keep a boundary, the ring follows the system, no s
   await page.goto('/');
   const submit = page.locator('main form button[type="submit"]');
   expect(await submit.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
-  await page.context().close();
 });
 
 test.describe('the share card is the same card everywhere', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
-    test(`1080×1350 in both themes, nothing jumps while it is made (${lang})`, async ({
-      browser,
-    }) => {
+    test(`1080×1350 in both themes, nothing jumps while it is made (${lang})`, async ({ kept }) => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const page = await open(browser, at(lang, '/result?location=14201&userName=Samantha'), {
-          viewport: colorScheme === 'light' ? PHONES[0] : { width: 1280, height: 800 },
-          colorScheme,
-          // No service worker: its fetches bypass `page.route`, which slows the library below.
-          serviceWorkers: 'block',
-        });
+        // A page of its own for each scheme, which loads the picture's library anew. The run
+        // blocks the service worker, whose fetches would bypass `page.route`, which slows the
+        // library below.
+        const page = await kept.desktop();
+        await page.setViewportSize(
+          colorScheme === 'light' ? PHONES[0] : { width: 1280, height: 800 },
+        );
+        await page.emulateMedia({ colorScheme });
+        await visit(page, at(lang, '/result?location=14201&userName=Samantha'));
         await expect(page.getByTestId('headline-chance')).toBeVisible();
 
         // Laid out as the card on the page itself, in the 1024 px window the picture is laid
@@ -1055,7 +1107,7 @@ test.describe('the share card is the same card everywhere', () => {
             expected + 2,
           );
         }
-        await page.context().close();
+        await page.close();
       }
     });
   }
@@ -1084,10 +1136,11 @@ test.describe('home on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const lang of LANGUAGES) {
     test(`the location field and Calculate are on the first screen at 360×740, 375×667 and 1366×768; the placeholder fits at 320 px; a returning visitor's recent searches start on the first screen (${lang})`, async ({
-      browser,
+      kept,
     }) => {
-      const onPhone = await phone(browser);
-      const onLaptop = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+      const onPhone = await kept.phone();
+      const onLaptop = await kept.desktop();
+      await onLaptop.setViewportSize(LAPTOP);
       const firstScreen = async (page: Page) => {
         const viewport = page.viewportSize() ?? LAPTOP;
         const form = page.locator('main form');
@@ -1148,17 +1201,16 @@ test.describe('home on a phone', () => {
           else expect(list.y).toBeGreaterThanOrEqual(form.y + form.height);
         });
       }
-      await onPhone.context().close();
-      await onLaptop.context().close();
     });
   }
 });
 
 test('the snowfall never costs a text its contrast: a flake behind the home heading and lead keeps them at 4.5:1, light and dark', async ({
-  browser,
+  kept,
 }) => {
   // The theme follows the system's: one page, the scheme emulated in turn.
-  const page = await phone(browser, { reducedMotion: 'no-preference' });
+  const page = await kept.phone();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await visit(page, '/');
   for (const colorScheme of ['light', 'dark'] as const) {
     await test.step(colorScheme, async () => {
@@ -1189,5 +1241,4 @@ test('the snowfall never costs a text its contrast: a flake behind the home head
       for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
     });
   }
-  await page.context().close();
 });
