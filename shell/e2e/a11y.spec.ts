@@ -35,37 +35,54 @@ const withPush = (page: Page) =>
     Object.assign(window, { PushManager: function PushManager() {} });
   });
 
-test.describe('axe finds no WCAG 2.1 AA violations', () => {
-  // A full axe scan takes a few seconds, more on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
-  for (const lang of LANGUAGES) {
-    test(`result with a name and the alerts form open (${lang})`, async ({ page }) => {
-      await withPush(page);
-      await page.goto(at(lang, '/result?location=14201&userName=Sam'));
-      await page.getByTestId('alerts-open').click();
-      await expect(
-        page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
-      ).toBeVisible();
-      await expectNoViolations(page, `result, alerts (${lang})`);
+/** Opens each page in turn, waits for what shows the app has rendered it, and scans it. */
+async function scanPages(page: Page, lang: Lang, pages: typeof PAGES) {
+  for (const [name, path, ready] of pages) {
+    await test.step(name, async () => {
+      await page.goto(at(lang, path));
+      await expect(ready(page)).toBeVisible();
+      await expectNoViolations(page, `${name} (${lang})`);
     });
   }
+}
+
+test.describe('axe finds no WCAG 2.1 AA violations', () => {
+  // Each test opens a few pages one after another in its context (the later ones find the
+  // site's files in its cache) and scans each: a full axe scan takes a few seconds, more on a
+  // busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   // Where alerts cannot be had, the opened form says why in one line and closes, on a phone too.
+  // Each case takes one thing away from a browser that has everything alerts need, and puts it
+  // back before the next: the form asks again each time it opens.
   const UNAVAILABLE = [
     {
       why: 'notifications blocked',
       key: 'subscribe.denied',
       arrange: (page: Page) =>
-        page.addInitScript(() =>
-          Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
+        page.evaluate(() =>
+          Object.defineProperty(Notification, 'permission', {
+            get: () => 'denied',
+            configurable: true,
+          }),
         ),
+      restore: (page: Page) =>
+        page.evaluate(() => Reflect.deleteProperty(Notification, 'permission')),
     },
     {
       why: 'no push in this browser',
       key: 'subscribe.unavailable',
       arrange: (page: Page) =>
-        page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager')),
+        page.evaluate(() => {
+          const kept = window as unknown as { keptPushManager?: unknown; PushManager?: unknown };
+          kept.keptPushManager = kept.PushManager;
+          Reflect.deleteProperty(window, 'PushManager');
+        }),
+      restore: (page: Page) =>
+        page.evaluate(() => {
+          const kept = window as unknown as { keptPushManager?: unknown; PushManager?: unknown };
+          kept.PushManager = kept.keptPushManager;
+        }),
     },
     {
       why: 'alerts off on the server',
@@ -74,70 +91,90 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         page.route('**/api/alerts/vapid-public-key', (route) =>
           route.fulfill({ status: 503, json: { error: { code: 'alerts-off' } } }),
         ),
+      restore: (page: Page) => page.unroute('**/api/alerts/vapid-public-key'),
     },
   ] as const;
+
   for (const [index, lang] of LANGUAGES.entries()) {
-    for (const [which, { why, key, arrange }] of UNAVAILABLE.entries()) {
-      test(`alerts unavailable at 360 px: ${why} (${lang})`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width: 360, height: 740 });
-        // Everything a browser needs for alerts, but the one thing each case takes away.
-        await withPush(page);
-        await arrange(page);
-        await page.goto(at(lang, '/result?location=14201'));
+    test(`result with a name and the alerts form open; alerts unavailable at 360 px (${lang})`, async ({
+      page,
+    }, testInfo) => {
+      await withPush(page);
+      await test.step('the alerts form open, with a name', async () => {
+        await page.goto(at(lang, '/result?location=14201&userName=Sam'));
         await page.getByTestId('alerts-open').click();
-        const form = page.getByTestId('alerts-form');
-        await expect(form.getByRole('status')).toHaveText(t(lang, 'alerts', key));
         await expect(
-          form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
-        ).toHaveCount(0);
-        const close = form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.close') });
-        await expect(close).toBeVisible();
-        // Nothing wider than the phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          360,
-        );
-        await form.screenshot({ path: testInfo.outputPath(`alerts-unavailable-${lang}.png`) });
-        // The three differ only in their sentence: axe reads one of them in each language.
-        if (which === index % UNAVAILABLE.length) {
-          await expectNoViolations(page, `alerts unavailable, ${why} (${lang})`);
-        }
-        await close.click();
-        await expect(page.getByTestId('alerts-open')).toBeFocused();
+          page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
+        ).toBeVisible();
+        await expectNoViolations(page, `result, alerts (${lang})`);
       });
-    }
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(at(lang, '/result?location=14201'));
+      for (const [which, { why, key, arrange, restore }] of UNAVAILABLE.entries()) {
+        await test.step(`alerts unavailable at 360 px: ${why}`, async () => {
+          // Everything a browser needs for alerts, but the one thing this case takes away.
+          await arrange(page);
+          await page.getByTestId('alerts-open').click();
+          const form = page.getByTestId('alerts-form');
+          await expect(form.getByRole('status')).toHaveText(t(lang, 'alerts', key));
+          await expect(
+            form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
+          ).toHaveCount(0);
+          const close = form.getByRole('button', { name: t(lang, 'alerts', 'subscribe.close') });
+          await expect(close).toBeVisible();
+          // Nothing wider than the phone.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(360);
+          await form.screenshot({
+            path: testInfo.outputPath(`alerts-unavailable-${lang}-${String(which)}.png`),
+          });
+          // The three differ only in their sentence: axe reads one of them in each language.
+          if (which === index % UNAVAILABLE.length) {
+            await expectNoViolations(page, `alerts unavailable, ${why} (${lang})`);
+          }
+          await close.click();
+          await expect(page.getByTestId('alerts-open')).toBeFocused();
+          await restore(page);
+        });
+      }
+    });
   }
 
   for (const lang of LANGUAGES) {
-    for (const [name, path, ready] of PAGES) {
-      test(`${name} (${lang})`, async ({ page }) => {
-        await page.goto(at(lang, path));
-        await expect(ready(page)).toBeVisible();
-        await expectNoViolations(page, `${name} (${lang})`);
+    test(`home with a validation error and the school-type list open; ${PAGES.slice(0, 3)
+      .map(([name]) => name)
+      .join(', ')} (${lang})`, async ({ page }) => {
+      await test.step('home with a validation error and the school-type list open', async () => {
+        await page.goto(at(lang, '/'));
+        await page.getByRole('button', { name: t(lang, 'calculator', 'form.submit') }).click();
+        const message = t(lang, 'calculator', 'form.errors.locationRequired');
+        await expect(page.getByText(message)).toBeVisible();
+        await page
+          .getByRole('combobox', { name: t(lang, 'calculator', 'form.schoolType') })
+          .focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await expect(page.getByText(message)).toBeVisible();
+        await expectNoViolations(page, `the form with an error and its list open (${lang})`);
       });
-    }
-
-    test(`home with a validation error and the school-type list open (${lang})`, async ({
-      page,
-    }) => {
-      await page.goto(at(lang, '/'));
-      await page.getByRole('button', { name: t(lang, 'calculator', 'form.submit') }).click();
-      const message = t(lang, 'calculator', 'form.errors.locationRequired');
-      await expect(page.getByText(message)).toBeVisible();
-      await page.getByRole('combobox', { name: t(lang, 'calculator', 'form.schoolType') }).focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await expect(page.getByText(message)).toBeVisible();
-      await expectNoViolations(page, `the form with an error and its list open (${lang})`);
+      await scanPages(page, lang, PAGES.slice(0, 3));
     });
 
-    test(`about with the language menu open (${lang})`, async ({ page }) => {
-      await page.goto(at(lang, '/about'));
-      await expect(page.getByRole('article')).toBeVisible();
-      // `expanded`: the app's menu button, not the server's first frame of it.
-      const name = t(lang, 'common', 'language.label');
-      await page.getByRole('button', { name, expanded: false }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoViolations(page, `about with the language menu open (${lang})`);
+    test(`about with the language menu open; ${PAGES.slice(3)
+      .map(([name]) => name)
+      .join(', ')} (${lang})`, async ({ page }) => {
+      await test.step('about with the language menu open', async () => {
+        await page.goto(at(lang, '/about'));
+        await expect(page.getByRole('article')).toBeVisible();
+        // `expanded`: the app's menu button, not the server's first frame of it.
+        const name = t(lang, 'common', 'language.label');
+        await page.getByRole('button', { name, expanded: false }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoViolations(page, `about with the language menu open (${lang})`);
+      });
+      await scanPages(page, lang, PAGES.slice(3));
     });
   }
 });
@@ -282,9 +319,11 @@ test.describe('prefers-reduced-motion: reduce', () => {
   for (const [name, path, ready, parts] of cases) {
     test(`${name}: nothing moves, and the page looks the same`, async ({ browser }) => {
       const layouts: Awaited<ReturnType<typeof layoutOf>>[] = [];
+      // One context, a page for each setting: the second finds the site's files in its cache.
+      const context = await browser.newContext();
       for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-        const context = await browser.newContext({ reducedMotion });
         const page = await context.newPage();
+        await page.emulateMedia({ reducedMotion });
         await page.goto(path);
         // A context of its own, so `goto` does not wait for the app: the server's first frame
         // lacks what only the app adds (the home form's "Use my location"), so wait for it here.
@@ -304,8 +343,9 @@ test.describe('prefers-reduced-motion: reduce', () => {
           expect(running, 'running animations under reduced motion').toEqual([]);
         }
         layouts.push(await layoutOf(page, parts));
-        await context.close();
+        await page.close();
       }
+      await context.close();
       const [reduced, moving] = layouts;
       expect(reduced?.every((part) => part.opacity === '1')).toBe(true);
       expect(reduced).toEqual(moving);
