@@ -658,6 +658,7 @@ const REFLOW_PAGES = [
   ['privacy', '/privacy'],
   ['contact', '/contact'],
   ['404', '/no/such/page'],
+  ['accuracy', '/accuracy'],
 ] as const;
 
 /** Where words are checked at 320 px with 200 % text: a third of the screen for the header. */
@@ -822,7 +823,7 @@ test.describe('every page at 320 px with 200 % text, and at 360 px with tap targ
       ]);
     });
 
-    test(`about, privacy, contact and not found: the same, short pages end with the footer, and the open menus' targets (${lang})`, async ({
+    test(`about, privacy, contact, not found and accuracy: the same, short pages end with the footer, and the open menus' targets (${lang})`, async ({
       kept,
     }) => {
       const page = await kept.phone();

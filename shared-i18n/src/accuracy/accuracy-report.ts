@@ -22,7 +22,9 @@ export interface AccuracyTexts {
 /** The page's own styles, sent with it: nothing else need load for it to read well. */
 export const ACCURACY_REPORT_CSS = `.accuracy-report{max-width:46rem;margin:0 auto;padding:1rem}
 .accuracy-report h2{margin-top:2rem}.accuracy-report h3{margin-top:1.5rem}
-.accuracy-report table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-variant-numeric:tabular-nums}
+.accuracy-table{overflow-x:auto;margin:.5rem 0 1rem}
+.accuracy-table:focus-visible{outline:3px solid currentColor;outline-offset:2px}
+.accuracy-report table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 .accuracy-report th,.accuracy-report td{border-bottom:1px solid currentColor;padding:.3rem .4rem;text-align:end}
 .accuracy-report th:first-child,.accuracy-report td:first-child{text-align:start}
 .accuracy-report dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
@@ -78,7 +80,9 @@ function table(buckets: CalibrationBucket[], caption: string, texts: AccuracyTex
       return `<tr><th scope="row">${bucketLabel(b, texts, f)}</th><td>${f.count(b.count)}</td><td>${predicted}</td>${observed}</tr>`;
     })
     .join('');
-  return `<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  // Six columns do not fit a small phone in every language: the table scrolls in its own box,
+  // which the keyboard can reach, and the page never scrolls sideways.
+  return `<div class="accuracy-table" role="region" tabindex="0" aria-label="${caption}"><table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** Predicted against observed, 0–100 both ways; the table after it holds every figure. */
