@@ -306,14 +306,16 @@ describe('renderPage', () => {
 describe('sitemapXml', () => {
   it('lists every page in every language', () => {
     const xml = sitemapXml(SITE, texts, POSTS);
-    expect(xml.match(/<url>/g)).toHaveLength(4 * 8);
+    // Home, the blog, about, privacy, contact, accuracy and the three posts.
+    expect(xml.match(/<url>/g)).toHaveLength(4 * 9);
     expect(xml).toContain('<loc>https://snow.example/fr/blog/making-the-most-of-snow-days</loc>');
     expect(xml).toContain('<loc>https://snow.example/zh/privacy</loc>');
+    expect(xml).toContain('<loc>https://snow.example/es/accuracy</loc>');
   });
 
   it('lists the other pages while the blog cannot say which posts it has', () => {
     const xml = sitemapXml(SITE, texts, undefined);
-    expect(xml.match(/<url>/g)).toHaveLength(4 * 5);
+    expect(xml.match(/<url>/g)).toHaveLength(4 * 6);
     expect(xml).not.toContain('/blog/');
   });
 });
