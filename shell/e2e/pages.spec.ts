@@ -37,6 +37,8 @@ test.describe('About, Privacy and Contact (mfe-pages)', () => {
         // An alert's id and secret, for the page and for the service worker.
         'snow-day-alert:',
         'snowday-alerts',
+        // The one-answer-per-device code behind "Did school close?".
+        'snow-day-report-device',
       ]);
       // What "Use my location" sends is said under the button's own name.
       await expect(page.locator('main')).toContainText(t(lang, 'calculator', 'form.locate.button'));
