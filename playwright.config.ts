@@ -13,6 +13,12 @@ export const E2E_PORTS = { shell: base, calculator: base + 1, blog: base + 2, pa
 /** `npm run dev -w <remote>` servers, on ports of their own for the test run. */
 export const STANDALONE_PORTS = { calculator: base + 4, blog: base + 5, pages: base + 6 };
 const origin = `http://127.0.0.1:${E2E_PORTS.shell}`;
+/**
+ * The alerts' and reports' embedded database, apart from a developer's `npm start`. Emptied at
+ * each start: a result recorded on an earlier day would make its day a passed one, and the
+ * result pages would ask "Was school closed?" in a run that expects no question.
+ */
+const dataDir = path.join(tmpdir(), `snowday-e2e-${String(base)}`);
 
 export default defineConfig({
   testDir: './shell/e2e',
@@ -56,7 +62,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx shell/server/compose.ts',
+      command: `rm -rf '${dataDir}' && npx tsx shell/server/compose.ts`,
       // Ready once it has read the sections' lists and started the calculator's sandbox, so the
       // first result page of a test is rendered as any later one is.
       url: `${origin}/readyz`,
@@ -72,8 +78,7 @@ export default defineConfig({
         WEATHER_API_KEY: '',
         SITE_URL: '',
         CONTACT_FORM_URL: 'https://forms.example.org/snow-day-contact',
-        // The alerts' embedded database, apart from a developer's `npm start` (one process each).
-        DATA_DIR: path.join(tmpdir(), `snowday-e2e-${String(base)}`),
+        DATA_DIR: dataDir,
       },
     },
     // Promise 3: each remote runs alone for development (`npm run dev -w <remote>`).

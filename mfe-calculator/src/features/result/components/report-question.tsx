@@ -1,4 +1,4 @@
-import { useLanguage } from '@snowday/shared-i18n';
+import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { REPORT_ANSWERS, type ReportAnswer } from '@snowday/shared-i18n/contract';
 import { formatFullWeekday } from '@snowday/shared-i18n/format';
 import { useEffect, useId, useState } from 'react';
@@ -56,10 +56,12 @@ export function ReportQuestion({ storage, ...asked }: ReportQuestionProps) {
   return (
     <div className="report-question" data-share-ignore="" data-testid="report-question">
       <p className="report-question__line" id={lineId}>
-        {t('report.question', {
-          place: ask.place.name,
-          day: formatFullWeekday(ask.day, language),
-        })}
+        <WordBreaks
+          text={t('report.question', {
+            place: ask.place.name,
+            day: formatFullWeekday(ask.day, language),
+          })}
+        />
       </p>
       <div className="report-question__answers" role="group" aria-labelledby={lineId}>
         {REPORT_ANSWERS.map((value) => (
@@ -70,12 +72,14 @@ export function ReportQuestion({ storage, ...asked }: ReportQuestionProps) {
             aria-disabled={status === 'sending'}
             onClick={() => void answer(value)}
           >
-            {t(`report.${value}`)}
+            <WordBreaks text={t(`report.${value}`)} />
           </button>
         ))}
       </div>
       <p className="report-question__status" role="status">
-        {status === 'thanks' ? t('report.thanks') : status === 'failed' ? t('report.failed') : ''}
+        {status === 'idle' || status === 'sending' ? null : (
+          <WordBreaks text={t(status === 'thanks' ? 'report.thanks' : 'report.failed')} />
+        )}
       </p>
     </div>
   );
