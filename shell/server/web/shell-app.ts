@@ -21,6 +21,7 @@ import { mountLinkPreviews } from './link-preview';
 import { requestLog } from './observability/request-log';
 import type { RedisLink } from '../core/redis/redis-link';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
+import { createCostLimit } from './http/cost-limit';
 import { inlineScriptHashes, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
 import { mountShellPages } from './pages/shell-pages';
@@ -107,11 +108,21 @@ export function createShellApp({
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
   // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
+  // What a visitor makes the server do, not what it asks for, counts against its address: a
+  // render or a drawing already kept is free (docs/product/hardening.md#floods).
+  const costLimit = (name: string, limit: number) =>
+    createCostLimit({
+      name,
+      windowMs: 60_000,
+      limit,
+      ...(redis ? { store: new SharedRateLimitStore(redis, `snowday:rate:${name}:`) } : {}),
+    });
   const results = recordingResults(
     createResultRenderer({
       calculator,
       settings: runtimeConfig.settings,
       pageForecast: forecastService.pageForecast,
+      renderLimit: costLimit('renders', env.RESULT_RENDER_LIMIT),
       log: (line) => logger.warn(line),
     }),
     accuracy?.recorder,
@@ -121,6 +132,7 @@ export function createShellApp({
     siteUrl: siteUrlOf(env),
     hints,
     ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis, 'snowday:rate:og:') } : {}),
+    drawLimit: costLimit('drawings', env.PREVIEW_DRAW_LIMIT),
   });
   // A result's image: its card drawn from the calculator's render of the same query.
   mountResultPreviewImage(app, results);
