@@ -108,6 +108,29 @@ describe('the sandbox queue (docs/decisions/013-section-sandbox-and-signing.md#q
     );
   });
 
+  it('serves the clients of one kind in turn', async () => {
+    const queue = createFairQueue({ page: { max: 10, maxPerOwner: 3 } });
+    const started: string[] = [];
+    const first = gate('flood0', started);
+    const all = [queue.run('page', first.task, { owner: 'flooder' })];
+    for (const name of ['flood1', 'flood2']) {
+      all.push(
+        queue.run('page', () => Promise.resolve(started.push(name)).then(() => name), {
+          owner: 'flooder',
+        }),
+      );
+    }
+    all.push(
+      queue.run('page', () => Promise.resolve(started.push('visitor')).then(() => 'visitor'), {
+        owner: 'visitor',
+      }),
+    );
+    first.open();
+    await Promise.all(all);
+    // The visitor came last but waited for one of the flooder's calls, not both.
+    expect(started).toEqual(['flood0', 'flood1', 'visitor', 'flood2']);
+  });
+
   it('lets a caller that gave up withdraw its waiting call, which never runs', async () => {
     const queue = createFairQueue({ page: { max: 3, maxPerOwner: 2 } });
     const started: string[] = [];

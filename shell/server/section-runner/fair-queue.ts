@@ -22,13 +22,17 @@ export class QueueFullError extends Error {
 
 /**
  * Calls run one at a time, each kind ("lane") waiting in its own bounded line, the lines served
- * in turn (docs/decisions/013-section-sandbox-and-signing.md#queues): however many calls of one
- * kind wait, a call of another kind waits for at most one of them per other kind. Past a lane's
- * bound, or its owner's share of it, a call is refused at once, never queued.
+ * in turn, and in a line the clients in turn (docs/decisions/013-section-sandbox-and-signing.md#queues):
+ * however many calls of one kind or one client wait, another's call waits for at most one of
+ * them. Past a lane's bound, or its owner's share of it, a call is refused at once, never queued.
  */
 export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBounds>) {
   const order = Object.keys(lanes) as Lane[];
-  const lines = new Map<Lane, (() => void)[]>(order.map((lane) => [lane, []]));
+  /**
+   * Each lane's waiting calls by owner (calls with none share one line): the owners take turns
+   * too, so a client's waiting calls never sit ahead of another client's next one.
+   */
+  const lines = new Map<Lane, Map<string, (() => void)[]>>(order.map((lane) => [lane, new Map()]));
   /** Calls each lane, and each owner in a lane, holds: running or waiting. */
   const held = new Map<string, number>();
   let busy = false;
@@ -41,11 +45,23 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
     else held.set(key, count);
   };
 
+  /** The next call of a lane: its first owner's first, that owner then going last. */
+  const take = (lane: Lane): (() => void) | undefined => {
+    const owners = lines.get(lane) as Map<string, (() => void)[]>;
+    for (const [owner, calls] of owners) {
+      owners.delete(owner);
+      const start = calls.shift();
+      if (calls.length > 0) owners.set(owner, calls);
+      if (start) return start;
+    }
+    return undefined;
+  };
+
   const next = () => {
     if (busy) return;
     for (let step = 1; step <= order.length; step += 1) {
       const index = (last + step) % order.length;
-      const start = lines.get(order[index] as Lane)?.shift();
+      const start = take(order[index] as Lane);
       if (!start) continue;
       last = index;
       busy = true;
@@ -77,17 +93,20 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
         return Promise.reject(new QueueFullError(lane, 'owner'));
       }
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
-      const line = lines.get(lane) as (() => void)[];
+      const owners = lines.get(lane) as Map<string, (() => void)[]>;
       const hold = (by: number) => {
         add(lane, by);
         if (ownerKey !== undefined) add(ownerKey, by);
       };
       hold(1);
       return new Promise<T>((resolve, reject) => {
+        const line = owner ?? '';
         const withdraw = () => {
-          const at = line.indexOf(start);
+          const calls = owners.get(line) ?? [];
+          const at = calls.indexOf(start);
           if (at === -1) return;
-          line.splice(at, 1);
+          calls.splice(at, 1);
+          if (calls.length === 0) owners.delete(line);
           hold(-1);
           reject(signal?.reason as Error);
         };
@@ -103,7 +122,7 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
             });
         };
         signal?.addEventListener('abort', withdraw, { once: true });
-        line.push(start);
+        owners.set(line, [...(owners.get(line) ?? []), start]);
         next();
       });
     },
