@@ -1,9 +1,9 @@
-import { MAX_VISITOR_NAME } from '@snowday/shared-i18n/contract';
+import { MAX_SNOW_DAYS, MAX_VISITOR_NAME } from '@snowday/shared-i18n/contract';
 /**
  * docs/product/inputs.md#result-page-query: the most snow days a result link carries, and the
  * longest name it shows.
  */
-export const MAX_SNOW_DAYS = 20;
+export { MAX_SNOW_DAYS };
 export const MAX_NAME_LENGTH = MAX_VISITOR_NAME;
 
 /**

@@ -3,16 +3,15 @@
  * (docs/product/units-and-places.md, "Units"). The engine always reads metric figures; these
  * only convert what is shown.
  */
+import { parseUnits } from '@snowday/shared-i18n/contract';
 import { cmToInches, type Units } from '@snowday/shared-i18n/format';
 
 export { cmToInches, type Units };
 
 export const UNITS_STORAGE_KEY = 'preferred-units';
 
-/** `metric` or `us`, anything else is no choice. */
-export function parseUnits(value: unknown): Units | undefined {
-  return value === 'metric' || value === 'us' ? value : undefined;
-}
+/** `metric` or `us`, anything else is no choice (read by result links too, in the contract). */
+export { parseUnits };
 
 /** °F, rounded to a whole degree. */
 export const celsiusToFahrenheit = (celsius: number): number => Math.round((celsius * 9) / 5 + 32);

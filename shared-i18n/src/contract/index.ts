@@ -75,6 +75,14 @@ export {
   type ServerEntryModule,
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
+export {
+  isSchoolType,
+  MAX_SNOW_DAYS,
+  parseResultQuery,
+  parseUnits,
+  resultQuerySearch,
+  type ResultQuery,
+} from './result-query';
 export { PLACE_NAME_ATTRIBUTE, placeNameIn } from './place-name';
 // The alerts' paths, names and limits; their zod schemas are `/contract/alerts`, loaded only
 // with the alerts' form.

@@ -56,6 +56,23 @@ describe('parseServerEnv', () => {
     ).toThrowError(/ALERTS_MAX_SUBSCRIPTIONS[\s\S]*ALERTS_UNDELIVERED_DAYS/);
   });
 
+  it('limits renders and drawings per address, and draws on a few threads, by default or as told', () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({ RESULT_RENDER_LIMIT: 60, PREVIEW_DRAW_LIMIT: 30 });
+    expect(env.PREVIEW_THREADS).toBeGreaterThanOrEqual(1);
+    expect(env.PREVIEW_THREADS).toBeLessThanOrEqual(4);
+    expect(
+      parseServerEnv({ RESULT_RENDER_LIMIT: '5', PREVIEW_DRAW_LIMIT: '2', PREVIEW_THREADS: '3' }),
+    ).toMatchObject({ RESULT_RENDER_LIMIT: 5, PREVIEW_DRAW_LIMIT: 2, PREVIEW_THREADS: 3 });
+    expect(() =>
+      parseServerEnv({
+        RESULT_RENDER_LIMIT: '0',
+        PREVIEW_DRAW_LIMIT: 'many',
+        PREVIEW_THREADS: '0',
+      }),
+    ).toThrowError(/RESULT_RENDER_LIMIT[\s\S]*PREVIEW_DRAW_LIMIT[\s\S]*PREVIEW_THREADS/);
+  });
+
   it('allows no push service but https ones unless PUSH_SERVICE_ALLOWLIST names exact origins', () => {
     expect(parseServerEnv({}).PUSH_SERVICE_ALLOWLIST).toEqual([]);
     expect(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 
@@ -150,6 +151,22 @@ export const serverEnvSchema = z
      * the daily sweep then removes it (docs/product/alerts.md#how-long).
      */
     ALERTS_UNDELIVERED_DAYS: whole(1, 3650, 180),
+    /**
+     * Result pages a client's address may have rendered by the calculator's sandbox each minute;
+     * a page already rendered (for anyone) is not counted. Past it, pages are served without
+     * their render (docs/product/hardening.md#floods).
+     */
+    RESULT_RENDER_LIMIT: whole(1, 100_000, 60),
+    /**
+     * Link-preview images a client's address may have drawn each minute; an image already drawn
+     * is not counted. Past it, a new image is a 429 (docs/product/hardening.md#floods).
+     */
+    PREVIEW_DRAW_LIMIT: whole(1, 100_000, 30),
+    /**
+     * Threads drawing link-preview images beside the web process's main thread; by default one
+     * fewer than the machine's cores, at least one, at most four.
+     */
+    PREVIEW_THREADS: whole(1, 16, Math.max(1, Math.min(4, availableParallelism() - 1))),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createFairQueue, type LaneBounds } from './fair-queue';
 
 /** The sandbox's door: the only module besides the entry that workerd is given. */
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-worker.mjs');
@@ -37,6 +38,32 @@ const NO_NETWORK =
 /** The server's log gets this many of a sandbox's lines at most: a section cannot flood it. */
 const MAX_LOG_LINES = 50;
 
+/**
+ * The kinds of call, each with its own line in front of the sandbox: result pages, link-preview
+ * renders (head only), the alerts' outlooks, and the sandbox's start before any of them.
+ */
+export type CallLane = 'page' | 'preview' | 'outlook' | 'start';
+
+/** Who a call is for, and when its caller stops waiting for it. */
+export interface CallTurn {
+  /** The client's address the call counts against in its lane (`maxPerOwner`). */
+  owner?: string;
+  /** Withdraws the call if it has not started yet. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Each kind of call's bounds: a page's visitor waits at most a second (the page is then served
+ * without its render), so a long line of pages is only wasted work; outlooks are jobs, retried
+ * later when refused, and an alert run asks for a few hundred places at most at once.
+ */
+export const SANDBOX_QUEUES: Record<CallLane, LaneBounds> = {
+  page: { max: 16, maxPerOwner: 3 },
+  preview: { max: 8, maxPerOwner: 2 },
+  outlook: { max: 32 },
+  start: { max: 4 },
+};
+
 export interface RenderProcessOptions {
   /** The protocol the module must speak (`SERVER_ENTRY_PROTOCOL`). */
   protocol: number;
@@ -49,8 +76,13 @@ export interface RenderProcessOptions {
    * by the runtime's own share plus twice this. A call past either fails or ends the sandbox.
    */
   memoryMb?: number;
-  /** Calls waiting beyond this many are refused: their pages are served without a render. */
+  /**
+   * Result pages' renders the sandbox holds at once (running or waiting); more are refused and
+   * their pages served without a render. By default `SANDBOX_QUEUES.page.max`.
+   */
   maxQueue?: number;
+  /** Each kind of call's own bounds (docs/decisions/013-section-sandbox-and-signing.md#queues). */
+  queues?: Partial<Record<CallLane, LaneBounds>>;
   log?: (line: string) => void;
 }
 
@@ -262,21 +294,30 @@ const callSchema = z.object({ answer: z.unknown().optional(), error: z.string().
  * workerd, started with an empty environment, the entry and one door module as its only code,
  * no network (its global `fetch` and `connect()` end at a service that refuses), no file, no
  * process or signal, a bounded heap and a bound on every allocation, killed by the system when
- * this server dies. One call at a time (a render, an outlook), each with a deadline: a call past
- * it ends the sandbox, which starts again for the next one. A new module version starts a new
- * sandbox.
+ * this server dies. One call at a time (a render, an outlook), each kind in its own bounded
+ * line (`SANDBOX_QUEUES`), the lines taking turns; each call has a deadline: a call past it ends
+ * the sandbox, which starts again for the next one. A new module version starts a new sandbox.
  */
 export function createRenderProcess({
   protocol,
   renderTimeoutMs = 2_000,
   loadTimeoutMs = 10_000,
   memoryMb = 192,
-  maxQueue = 32,
+  maxQueue,
+  queues = {},
   log = () => undefined,
 }: RenderProcessOptions) {
   let running: Running | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  let queued = 0;
+  const queue = createFairQueue<CallLane>({
+    page: {
+      ...SANDBOX_QUEUES.page,
+      ...(maxQueue === undefined ? {} : { max: maxQueue }),
+      ...queues.page,
+    },
+    preview: { ...SANDBOX_QUEUES.preview, ...queues.preview },
+    outlook: { ...SANDBOX_QUEUES.outlook, ...queues.outlook },
+    start: { ...SANDBOX_QUEUES.start, ...queues.start },
+  });
   let swept = false;
   const dataLimitMb = RUNTIME_DATA_MB + 2 * memoryMb;
 
@@ -459,37 +500,34 @@ export function createRenderProcess({
     return ANSWERS[method].parse(message.answer);
   };
 
-  /** One call after another; beyond `maxQueue` waiting, a call is refused at once. */
+  /**
+   * One call after another, each kind in its own bounded line, the lines taking turns; a call
+   * past its line's bound, or its client's share of it, is refused at once.
+   */
   const call = <M extends keyof Calls>(
+    lane: CallLane,
     file: string,
     method: M,
     request: Calls[M]['request'],
-  ): Promise<Calls[M]['answer']> => {
-    if (queued >= maxQueue) {
-      return Promise.reject(new Error('too many calls waiting'));
-    }
-    queued += 1;
-    const run = queue.then(() => callNow(file, method, request));
-    queue = run.catch(() => undefined);
-    return run.finally(() => {
-      queued -= 1;
-    });
-  };
+    turn: CallTurn = {},
+  ): Promise<Calls[M]['answer']> => queue.run(lane, () => callNow(file, method, request), turn);
 
   return {
-    /** Renders with the module in `file` (a local copy); rejects on any failure of the section. */
-    render: (file: string, request: ResultRenderRequest) => call(file, 'renderResult', request),
+    /**
+     * Renders with the module in `file` (a local copy); rejects on any failure of the section.
+     * A head-only render (a link preview's) waits in the previews' line, any other in the pages'.
+     */
+    render: (file: string, request: ResultRenderRequest, turn?: CallTurn) =>
+      call(request.headOnly === true ? 'preview' : 'page', file, 'renderResult', request, turn),
     /** A place's chances for the alerts, by the module in `file`; rejects likewise. */
-    outlook: (file: string, request: OutlookRequest) => call(file, 'outlook', request),
+    outlook: (file: string, request: OutlookRequest) => call('outlook', file, 'outlook', request),
     /**
      * Starts the sandbox for `file` before any page needs it (the server's start): a first
      * render then pays no start-up. Never rejects; a module that does not load is logged.
      */
     prepare: async (file: string): Promise<void> => {
-      const run = queue.then(() => readyFor(file));
-      queue = run.catch(() => undefined);
       try {
-        await run;
+        await queue.run('start', () => readyFor(file));
       } catch (error) {
         log(`section render: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -104,6 +104,7 @@ export async function serveWeb({
       logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
       await stopGracefully(servers, STOP_GRACE_MS);
       calculator.close();
+      await shell.drawing.close();
       await stopAlso();
       await redis?.close();
       logger.info('stopped');

@@ -17,10 +17,12 @@ import type { ForecastSource } from '../core/forecast/forecast-source';
 import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { forecastUpstream } from '../core/forecast/upstream-from-env';
 import { healthRoutes, type Readiness } from './observability/health';
-import { mountLinkPreviews } from './link-preview';
+import { createPreviewImages, mountLinkPreviews } from './link-preview';
+import { createDrawingPool, type DrawingPool } from './link-preview/drawing-pool';
 import { requestLog } from './observability/request-log';
 import type { RedisLink } from '../core/redis/redis-link';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
+import { createCostLimit } from './http/cost-limit';
 import { inlineScriptHashes, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
 import { mountShellPages } from './pages/shell-pages';
@@ -31,6 +33,9 @@ import { mountResultPreviewImage } from './result-page/result-preview-image';
 import { recordingResults } from './accuracy/publish/recording-results';
 import type { Accuracy } from './accuracy/accuracy-api';
 import { accuracyPageSection } from './accuracy/page/accuracy-page';
+
+/** Preview images drawn or waiting at once (docs/product/link-previews.md#cache-and-limits). */
+const PREVIEW_WAITING = 64;
 
 export interface ShellAppOptions {
   env: ServerEnv;
@@ -73,6 +78,7 @@ export function createShellApp({
   hints: SectionHints;
   results: ResultRenderer;
   calculator: CalculatorServer;
+  drawing: DrawingPool;
 } {
   const app = createStaticApp({
     root,
@@ -107,20 +113,38 @@ export function createShellApp({
   const remotes = remoteEntryUrls(env);
   const hints = createSectionHints(remotes);
   // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
+  // What a visitor makes the server do, not what it asks for, counts against its address: a
+  // render or a drawing already kept is free (docs/product/hardening.md#floods).
+  const costLimit = (name: string, limit: number) =>
+    createCostLimit({
+      name,
+      windowMs: 60_000,
+      limit,
+      ...(redis ? { store: new SharedRateLimitStore(redis, `snowday:rate:${name}:`) } : {}),
+    });
   const results = recordingResults(
     createResultRenderer({
       calculator,
       settings: runtimeConfig.settings,
       pageForecast: forecastService.pageForecast,
+      renderLimit: costLimit('renders', env.RESULT_RENDER_LIMIT),
       log: (line) => logger.warn(line),
     }),
     accuracy?.recorder,
   );
+  const drawing = createDrawingPool({ threads: env.PREVIEW_THREADS, maxQueue: PREVIEW_WAITING });
   // Link-preview images under /og/, behind a per-IP limit like the forecasts' (shared in Redis).
   mountLinkPreviews(app, {
     siteUrl: siteUrlOf(env),
     hints,
     ...(redis ? { rateLimitStore: new SharedRateLimitStore(redis, 'snowday:rate:og:') } : {}),
+    drawLimit: costLimit('drawings', env.PREVIEW_DRAW_LIMIT),
+    // Drawn on worker threads: a drawing no longer holds up every other request.
+    images: createPreviewImages({
+      draw: drawing.draw,
+      concurrency: env.PREVIEW_THREADS,
+      maxWaiting: PREVIEW_WAITING,
+    }),
   });
   // A result's image: its card drawn from the calculator's render of the same query.
   mountResultPreviewImage(app, results);
@@ -131,5 +155,5 @@ export function createShellApp({
     results,
     pageSections: { accuracy: accuracyPageSection(accuracy?.summary ?? (async () => null)) },
   });
-  return { app, hints, results, calculator };
+  return { app, hints, results, calculator, drawing };
 }

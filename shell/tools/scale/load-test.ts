@@ -52,7 +52,16 @@ for (const setup of [
   { title: 'nginx → 2 instances, Redis', instances: 2, nginx: true, redis: true },
   { title: '1 instance, no nginx, no Redis', instances: 1, nginx: false, redis: false },
 ]) {
-  const rig = await startStormRig({ portBase: PORT_BASE, logLevel: 'warn', ...setup });
+  const rig = await startStormRig({
+    portBase: PORT_BASE,
+    logLevel: 'warn',
+    ...setup,
+    // One address here stands for a storm's many visitors: the per-address limits of renders
+    // and drawings (docs/product/hardening.md#floods) would measure themselves, not capacity.
+    env: { RESULT_RENDER_LIMIT: '100000', PREVIEW_DRAW_LIMIT: '100000' },
+    // Each instance starts the calculator's sandbox: on a busy two-core machine, a minute.
+    readyTimeoutMs: 120_000,
+  });
   for (const [i, instance] of rig.instances.entries()) {
     void instance.process.exited.then((code) => {
       if (code !== 'SIGKILL') {

@@ -14,6 +14,10 @@ export interface RigOptions {
   /** Added to the stub's every answer, so simultaneous requests overlap. */
   upstreamLatencyMs?: number;
   logLevel?: string;
+  /** More settings for every instance. */
+  env?: Record<string, string>;
+  /** How long an instance may take to be ready (it starts the calculator's sandbox). */
+  readyTimeoutMs?: number;
 }
 
 export interface Instance {
@@ -128,11 +132,16 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
         CALCULATOR_REMOTE_URL: remoteUrl(0),
         BLOG_REMOTE_URL: remoteUrl(1),
         PAGES_REMOTE_URL: remoteUrl(2),
+        ...options.env,
       });
       started.push(running);
       return { url: `http://127.0.0.1:${String(port)}`, process: running };
     });
-    await Promise.all(instances.map((i) => waitForOk(`${i.url}/readyz`, i.process, 30_000)));
+    await Promise.all(
+      instances.map((i) =>
+        waitForOk(`${i.url}/readyz`, i.process, options.readyTimeoutMs ?? 30_000),
+      ),
+    );
     if (nginx) await waitForOk(`http://127.0.0.1:${String(ports.site)}/readyz`, nginx);
 
     return { siteUrl: siteOrigin, instances, upstream, redis, nginx, close };

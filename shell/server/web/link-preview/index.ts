@@ -15,6 +15,7 @@ export {
   PREVIEW_PATH,
   RESULT_PREVIEW_PATH,
   sendDefaultPreview,
+  sendPreviewLimited,
   sendPreviewPng,
   sendResultPreview,
   STATIC_PREVIEW_MAX_AGE,

@@ -12,6 +12,7 @@ import {
 import { PREVIEW_IMAGE } from './preview-card';
 import { mountLinkPreviews, RESULT_PREVIEW_PATH, sendPreviewPng } from './preview-routes';
 import { createPreviewImages, drawPreviewPng } from './render-preview';
+import { createCostLimit, type CostLimit } from '../http/cost-limit';
 
 const POSTS: BlogPosts['posts'] = {
   fr: [
@@ -32,7 +33,7 @@ interface Served {
   blogDown: (down: boolean) => void;
 }
 
-async function serve(limit = 1_000): Promise<Served> {
+async function serve(limit = 1_000, drawLimit?: CostLimit): Promise<Served> {
   let down = false;
   let drawn = 0;
   const images = createPreviewImages({
@@ -47,6 +48,7 @@ async function serve(limit = 1_000): Promise<Served> {
     hints: { posts: () => Promise.resolve(down ? undefined : POSTS) },
     rateLimit: { windowMs: 60_000, limit },
     images,
+    ...(drawLimit ? { drawLimit } : {}),
   });
   // The result's route, as the calculator's server mounts it.
   app.get(RESULT_PREVIEW_PATH, (_req, res) => {
@@ -172,6 +174,30 @@ describe('the per-IP limit', () => {
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect((await get(`${served.url}/limited`)).response.status).toBe(429);
+    } finally {
+      served.server.close();
+    }
+  });
+});
+
+describe('the per-IP limit of drawings', () => {
+  it('counts only images drawn, and answers 429 for a new one past it', async () => {
+    const served = await serve(
+      1_000,
+      createCostLimit({ name: 'drawings', windowMs: 60_000, limit: 1 }),
+    );
+    try {
+      // The default images (one per language, drawn once for everyone) are not counted.
+      await expectImage(`${served.url}/og/en.png`);
+      await expectImage(`${served.url}${RESULT_PREVIEW_PATH}`, 600);
+      // Kept: asked again and again, never counted.
+      for (let i = 0; i < 5; i += 1) await expectImage(`${served.url}${RESULT_PREVIEW_PATH}`, 600);
+      expect(served.drawn()).toBe(2);
+      const { response } = await get(`${served.url}/og/post/fr/the-science-of-snow.png`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(served.drawn()).toBe(2);
     } finally {
       served.server.close();
     }

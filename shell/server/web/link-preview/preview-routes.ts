@@ -8,6 +8,7 @@ import {
 } from '@snowday/shared-i18n/core';
 import type { Express, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import type { CostLimit } from '../http/cost-limit';
 import type { SectionHints } from '../pages/section-hints';
 import { loadSiteTexts, type SiteTexts } from '../pages/site-texts';
 import type { PageCard, PreviewCard, ResultCard } from './preview-card';
@@ -47,11 +48,17 @@ export interface LinkPreviewOptions {
   rateLimitStore?: Store;
   /** The cache and queue images are drawn through; by default the server's own. */
   images?: PreviewImages;
+  /**
+   * Each image drawn (not one already kept) counts against the visitor's address; past it the
+   * answer is a 429 (docs/product/hardening.md#floods).
+   */
+  drawLimit?: CostLimit;
 }
 
 /** What the image routes need to answer; kept on the app for the helpers below. */
 interface PreviewContext {
   images: PreviewImages;
+  drawLimit?: CostLimit;
   address: string;
   texts: () => SiteTexts;
 }
@@ -104,16 +111,26 @@ function sendBusy(res: Response): void {
   res.send('Busy drawing preview images, try again in a moment.');
 }
 
+/** The visitor has had its images for now: a 429, for a minute, kept by no one. */
+export function sendPreviewLimited(res: Response): void {
+  res.status(429).set('Retry-After', '60').set('Cache-Control', 'no-store').type('text/plain');
+  res.send('Too many preview images asked for, try again in a minute.');
+}
+
 /**
  * Answers with the card's image, `Cache-Control: public, max-age=N`. A card that cannot be drawn
- * gets the default image of its language; a full queue, a 503 with Retry-After. Never a 500.
+ * gets the default image of its language; a full queue, a 503 with Retry-After; a card not yet
+ * drawn for a visitor over the drawings' limit, a 429. Never a 500.
  */
 export async function sendPreviewPng(
   res: Response,
   card: PreviewCard,
   maxAgeSeconds: number,
 ): Promise<void> {
-  const { images } = contextOf(res);
+  const { images, drawLimit } = contextOf(res);
+  if (drawLimit && !images.has(card) && !(await drawLimit.take(res.req, res))) {
+    return sendPreviewLimited(res);
+  }
   try {
     sendPng(res, await images.png(card), maxAgeSeconds);
   } catch (error) {
@@ -167,9 +184,15 @@ export function mountLinkPreviews(
     rateLimit: { windowMs, limit } = { windowMs: 60_000, limit: 60 },
     rateLimitStore,
     images = previewImages(),
+    drawLimit,
   }: LinkPreviewOptions,
 ): { limiter: RequestHandler } {
-  const context: PreviewContext = { images, address: hostOf(siteUrl), texts: lazyTexts };
+  const context: PreviewContext = {
+    images,
+    address: hostOf(siteUrl),
+    texts: lazyTexts,
+    ...(drawLimit ? { drawLimit } : {}),
+  };
   app.set(CONTEXT_SETTING, context);
 
   const limiter = rateLimit({

@@ -101,21 +101,24 @@ export class PreviewBusyError extends Error {
 export interface PreviewImagesOptions {
   /** Cards kept drawn, least recently used dropped first. */
   maxEntries?: number;
-  /** Cards waiting for their turn beyond the one being drawn; more fail with PreviewBusyError. */
+  /** Cards being drawn or waiting for their turn at once; more fail with PreviewBusyError. */
   maxWaiting?: number;
-  /** How a card is drawn (tests count the calls). */
+  /** How a card is drawn: on the drawing threads for the server (tests count the calls). */
   draw?: (card: PreviewCard) => Promise<Buffer>;
+  /** Drawings at once: as many as there are drawing threads. */
+  concurrency?: number;
 }
 
 /**
  * Preview images drawn once per card: kept in a bounded LRU keyed by the card's content, a card
- * asked again while being drawn joins that drawing, and drawings run one at a time so a burst
- * queues (up to `maxWaiting`) instead of taking every core and the event loop.
+ * asked again while being drawn joins that drawing, and drawings run `concurrency` at a time
+ * (one per drawing thread) so a burst queues (up to `maxWaiting`) instead of taking every core.
  */
 export function createPreviewImages({
   maxEntries = 300,
   maxWaiting = 64,
   draw = drawPreviewPng,
+  concurrency = 1,
 }: PreviewImagesOptions = {}) {
   const drawn = new LRUCache<string, Buffer>({
     max: maxEntries,
@@ -124,22 +127,29 @@ export function createPreviewImages({
     sizeCalculation: (png) => Math.max(1, png.byteLength),
   });
   const drawing = new Map<string, Promise<Buffer>>();
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  const line: (() => void)[] = [];
+  let active = 0;
   let draws = 0;
 
   const keyOf = (card: PreviewCard) => JSON.stringify(drawableCard(card));
 
   const inTurn = (card: PreviewCard): Promise<Buffer> => {
-    if (waiting >= maxWaiting) return Promise.reject(new PreviewBusyError());
-    waiting += 1;
-    const turn = queue.then(() => {
-      waiting -= 1;
-      draws += 1;
-      return draw(card);
+    if (active + line.length >= maxWaiting) return Promise.reject(new PreviewBusyError());
+    return new Promise<Buffer>((resolve, reject) => {
+      const start = () => {
+        active += 1;
+        draws += 1;
+        void Promise.resolve()
+          .then(() => draw(card))
+          .then(resolve, reject)
+          .finally(() => {
+            active -= 1;
+            line.shift()?.();
+          });
+      };
+      if (active < concurrency) start();
+      else line.push(start);
     });
-    queue = turn.catch(() => undefined);
-    return turn;
   };
 
   return {

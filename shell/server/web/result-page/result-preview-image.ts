@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@snowday/shared-i18n/core';
 import type { Express } from 'express';
-import { sendDefaultPreview, sendResultPreview } from '../link-preview';
+import { sendDefaultPreview, sendPreviewLimited, sendResultPreview } from '../link-preview';
 import type { ResultRenderer } from './result-renderer';
 
 /** While the result cannot be drawn (no answer, the limit, no render): the default, briefly. */
@@ -18,9 +18,10 @@ const languageOf = (value: unknown): Language =>
  * `GET /og/result.png?lang&location&schoolType&snowDays` (docs/product/result-page.md#link-preview):
  * the card of a result, from the calculator's render of the same query (its head and preview
  * only, kept with the forecast), drawn by the link-preview images. Mounted after the preview
- * routes, so the same per-IP limit comes first; the forecast it needs costs the visitor what the
- * page would. A place with no answer, a visitor over the limit, or no render: the language's
- * default image, never an error.
+ * routes; the forecast it needs costs the visitor what the page would, and a render or a drawing
+ * not already kept counts against the visitor's address (docs/product/hardening.md#floods): past
+ * it, a 429. A place with no answer, a visitor over the forecasts' limit, or no render: the
+ * language's default image, never an error.
  */
 export function mountResultPreviewImage(
   app: Express,
@@ -33,6 +34,7 @@ export function mountResultPreviewImage(
       const rendered =
         location === '' ? undefined : await results.preview(req, res, language, location);
       if (res.headersSent) return;
+      if (rendered === 'limited') return sendPreviewLimited(res);
       if (!rendered?.preview || rendered.maxAgeSeconds === undefined) {
         return sendDefaultPreview(res, language, FALLBACK_MAX_AGE);
       }

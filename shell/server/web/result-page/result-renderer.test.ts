@@ -40,9 +40,10 @@ const source = (file: string | undefined): ServerEntrySource => ({
   warm: () => Promise.resolve(),
 });
 
-function visit(url: string): { req: Request; res: Response } {
+function visit(url: string, ip = '203.0.113.7'): { req: Request; res: Response } {
   const req = {
     originalUrl: url,
+    ip,
     acceptsLanguages: () => ['fr-CA', 'fr'],
   } as unknown as Request;
   return { req, res: {} as Response };
@@ -72,8 +73,83 @@ describe('results rendered on the server, and the copies kept of them', () => {
     expect(second?.html).toBe('<p title="Ana">Hi Ana! {"v":1}</p>');
     expect(section.asked).toHaveLength(1);
     // The section never saw a name, so nothing kept holds one.
-    expect(section.asked[0]?.search).toBe(`?location=Buffalo&userName=${VISITOR_NAME_MARKER}`);
+    expect(section.asked[0]?.search).toBe(
+      `?location=Buffalo&schoolType=Public&snowDays=0&userName=${VISITOR_NAME_MARKER}`,
+    );
     expect(section.asked[0]?.browserLanguage).toBe('fr-CA');
+  });
+
+  it('renders by what the page reads: parameters it does not read make no new render', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    for (const url of [
+      '/result?location=Buffalo&snowDays=2',
+      '/result?x=1&location=%20Buffalo%20&snowDays=2abc&schoolType=Hogwarts',
+      '/result?location=Buffalo&snowDays=2&utm_source=chat&units=miles&x=2',
+      '/result?snowDays=2&location=Buffalo&snowDays=9',
+    ]) {
+      const { req, res } = visit(url);
+      await results.render(req, res, 'en', 'Buffalo');
+    }
+    expect(section.asked.map((request) => request.search)).toEqual([
+      '?location=Buffalo&schoolType=Public&snowDays=2',
+    ]);
+    const units = visit('/result?location=Buffalo&snowDays=2&units=us');
+    await results.render(units.req, units.res, 'en', 'Buffalo');
+    expect(section.asked[1]?.search).toBe(
+      '?location=Buffalo&schoolType=Public&snowDays=2&units=us',
+    );
+  });
+
+  it('renders once for visits that arrive while the same render is under way', async () => {
+    const section = fakeSection();
+    const results = renderer(section);
+    const answers = await Promise.all(
+      ['Sam', 'Ana', 'Lee'].map((name) => {
+        const { req, res } = visit(`/result?location=Buffalo&userName=${name}&x=${name}`);
+        return results.render(req, res, 'en', 'Buffalo');
+      }),
+    );
+    expect(section.asked).toHaveLength(1);
+    expect(answers.map((answer) => answer?.html)).toEqual([
+      '<p title="Sam">Hi Sam! {"v":1}</p>',
+      '<p title="Ana">Hi Ana! {"v":1}</p>',
+      '<p title="Lee">Hi Lee! {"v":1}</p>',
+    ]);
+  });
+
+  it('counts only renders the sandbox makes against the visitor, and stops at the limit', async () => {
+    const section = fakeSection();
+    const taken: string[] = [];
+    const results = createResultRenderer({
+      settings: SETTINGS,
+      pageForecast: () => Promise.resolve({ kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 }),
+      calculator: {
+        source: source('/tmp/render-result-a.mjs'),
+        renderProcess: section.renderProcess,
+      },
+      renderLimit: {
+        take: (req) => {
+          taken.push(req.ip ?? '');
+          return Promise.resolve(taken.length <= 2);
+        },
+      },
+    });
+    const page = (url: string, ip?: string) => {
+      const { req, res } = visit(url, ip);
+      return results.render(req, res, 'en', 'Buffalo');
+    };
+    expect(await page('/result?location=Buffalo&snowDays=1')).toBeDefined();
+    // Kept: no count, however the address is dressed.
+    expect(await page('/result?location=Buffalo&snowDays=1&x=1')).toBeDefined();
+    expect(await page('/result?location=Buffalo&snowDays=2')).toBeDefined();
+    // A third render over the limit: the page is served without it (the browser renders).
+    expect(await page('/result?location=Buffalo&snowDays=3')).toBeUndefined();
+    expect(section.asked).toHaveLength(2);
+    expect(taken).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7']);
+    // A link preview's render says so, for its image to be refused.
+    const { req, res } = visit('/og/result.png?location=Buffalo&snowDays=4');
+    expect(await results.preview(req, res, 'en', 'Buffalo')).toBe('limited');
   });
 
   it('escapes the name wherever it goes', async () => {
@@ -189,7 +265,8 @@ describe('results rendered on the server, and the copies kept of them', () => {
     expect(await keepable(marked, nameless, failed)).toBeUndefined();
     // A link preview's head is never a page.
     const head = await results(marked).preview(named.req, named.res, 'en', 'Buffalo');
-    expect(head?.keepable).toBeUndefined();
+    expect(head !== 'limited' && head?.keepable).toBeFalsy();
+    expect(head).toMatchObject({ head: { title: 'Buffalo' } });
   });
 
   it('gives up quietly without an entry or when the render fails: the page is served as before', async () => {

@@ -1,5 +1,6 @@
 import {
-  shownVisitorName,
+  parseResultQuery,
+  resultQuerySearch,
   VISITOR_NAME_MARKER,
   withoutVisitorName,
   type ResultRenderAnswer,
@@ -17,6 +18,7 @@ import {
   type ForecastQuery,
 } from '../../core/forecast/forecast-query';
 import type { RenderProcess, ServerEntrySource } from '../../section-runner';
+import { clientKey, type CostLimit } from '../http/cost-limit';
 
 /** A result page as the calculator rendered it on the server, ready to be painted. */
 export interface RenderedResult extends ResultRenderAnswer {
@@ -36,7 +38,20 @@ export interface ResultRendererOptions {
   calculator: { source: ServerEntrySource; renderProcess: Pick<RenderProcess, 'render'> };
   settings: PublicSettings;
   pageForecast: (req: Request, res: Response, query: ForecastQuery) => Promise<PageForecast>;
+  /**
+   * Each render the sandbox makes counts against the visitor's address (a kept one does not);
+   * past it the page is served without its render (docs/product/hardening.md#floods).
+   */
+  renderLimit?: CostLimit;
   log?: (line: string) => void;
+}
+
+/** The visitor is over the renders' per-IP limit: the page goes without, an image is refused. */
+class RenderLimitedError extends Error {
+  constructor() {
+    super('over the per-IP limit of renders');
+    this.name = 'RenderLimitedError';
+  }
 }
 
 /** A language tag as `Accept-Language` gives it (`en-US`), or nothing. */
@@ -46,17 +61,22 @@ function firstLanguage(req: Request): string | undefined {
 }
 
 /**
- * The part of the address after `?`, as the browser's router will read it, with the visitor's
- * name (if any) replaced by the marker: the render, and the copy kept of it, hold no name.
+ * The page's query as the calculator reads it (docs/product/inputs.md#result-page-query), with
+ * the visitor's name (if any) replaced by the marker: the render, and the copy kept of it, hold
+ * no name, and a parameter the page does not read makes no new render.
  */
 function markedSearch(req: Request): { search: string; name: string | undefined } {
   const at = req.originalUrl.indexOf('?');
-  const params = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at));
-  const name = shownVisitorName(params.get('userName'));
-  if (name !== undefined) params.set('userName', VISITOR_NAME_MARKER);
-  else params.delete('userName');
-  const search = params.toString();
-  return { search: search === '' ? '' : `?${search}`, name };
+  const query = parseResultQuery(new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at)));
+  if (!query) return { search: '', name: undefined };
+  const name = query.userName;
+  return {
+    search: resultQuerySearch({
+      ...query,
+      userName: name === undefined ? undefined : VISITOR_NAME_MARKER,
+    }),
+    name,
+  };
 }
 
 function jsonOrNull(text: string): unknown {
@@ -104,12 +124,15 @@ export function createResultRenderer({
   calculator: { source, renderProcess },
   settings,
   pageForecast,
+  renderLimit,
   log = () => undefined,
 }: ResultRendererOptions) {
   const renders = new LRUCache<string, ResultRenderAnswer>({
     max: KEPT_RENDERS,
     ttlAutopurge: false,
   });
+  /** Renders under way: the same page asked for meanwhile waits for it, and costs nothing. */
+  const rendering = new Map<string, Promise<ResultRenderAnswer>>();
 
   const forecastFor = async (
     req: Request,
@@ -145,6 +168,8 @@ export function createResultRenderer({
    * forecast renders the same page. A forecast's copy lives as long as the forecast does.
    */
   const kept = async (
+    req: Request,
+    res: Response,
     file: string,
     request: ResultRenderRequest,
     maxAgeSeconds: number | undefined,
@@ -162,12 +187,22 @@ export function createResultRenderer({
       )
       .update(request.forecast.body)
       .digest('base64');
-    const hit = renders.get(key);
+    const hit = renders.get(key) ?? rendering.get(key);
     if (hit) return hit;
-    const rendered = await renderProcess.render(file, request);
-    const ttl = maxAgeSeconds === undefined ? FAILURE_KEPT_MS : maxAgeSeconds * 1000;
-    if (ttl > 0) renders.set(key, rendered, { ttl });
-    return rendered;
+    if (renderLimit && !(await renderLimit.take(req, res))) throw new RenderLimitedError();
+    // Asked again while the limit was counted: join the render another visit started.
+    const started = renders.get(key) ?? rendering.get(key);
+    if (started) return started;
+    const render = renderProcess
+      .render(file, request, { owner: clientKey(req) })
+      .then((rendered) => {
+        const ttl = maxAgeSeconds === undefined ? FAILURE_KEPT_MS : maxAgeSeconds * 1000;
+        if (ttl > 0) renders.set(key, rendered, { ttl });
+        return rendered;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
   };
 
   const answer = async (
@@ -176,7 +211,7 @@ export function createResultRenderer({
     language: Language,
     location: string,
     headOnly: boolean,
-  ): Promise<RenderedResult | undefined> => {
+  ): Promise<RenderedResult | 'limited' | undefined> => {
     const file = await source.current();
     if (!file) return undefined;
     try {
@@ -191,7 +226,7 @@ export function createResultRenderer({
         ...(browserLanguage ? { browserLanguage } : {}),
         ...(headOnly ? { headOnly } : {}),
       };
-      const marked = await kept(file, request, maxAgeSeconds);
+      const marked = await kept(req, res, file, request, maxAgeSeconds);
       return {
         ...withName(marked, name),
         embedded,
@@ -199,6 +234,8 @@ export function createResultRenderer({
         ...(!headOnly && keepable(marked, name) ? { keepable: true as const } : {}),
       };
     } catch (error) {
+      // The visitor's own limit: said by the caller, not logged for every request of a flood.
+      if (error instanceof RenderLimitedError) return 'limited';
       log(
         `result not rendered on the server: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -208,9 +245,14 @@ export function createResultRenderer({
 
   return {
     /** The result page, rendered (undefined: serve the page as before). */
-    render: (req: Request, res: Response, language: Language, location: string) =>
-      answer(req, res, language, location, false),
-    /** Only its head and preview card: what a link preview's image is drawn from. */
+    render: async (req: Request, res: Response, language: Language, location: string) => {
+      const rendered = await answer(req, res, language, location, false);
+      return rendered === 'limited' ? undefined : rendered;
+    },
+    /**
+     * Only its head and preview card: what a link preview's image is drawn from. `limited`: the
+     * visitor is over the renders' per-IP limit.
+     */
     preview: (req: Request, res: Response, language: Language, location: string) =>
       answer(req, res, language, location, true),
   };

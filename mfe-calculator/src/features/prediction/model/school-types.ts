@@ -5,14 +5,11 @@
  * list is part of the contract with the shell (which stores a subscriber's choice); the model
  * and the form read it from here.
  */
-import { SCHOOL_TYPES, type SchoolType } from '@snowday/shared-i18n/contract';
-
-export { SCHOOL_TYPES, type SchoolType };
+import { isSchoolType, SCHOOL_TYPES, type SchoolType } from '@snowday/shared-i18n/contract';
 
 /**
- * Narrows untrusted input (a query string, a stored preference) to a
- * SchoolType. Exact, case-sensitive match: the factor table is exact too.
+ * Narrows untrusted input (a query string, a stored preference) to a SchoolType. Exact,
+ * case-sensitive match: the factor table is exact too. Kept in the contract with the result
+ * link's other rules (docs/product/inputs.md#result-page-query).
  */
-export function isSchoolType(value: unknown): value is SchoolType {
-  return typeof value === 'string' && (SCHOOL_TYPES as readonly string[]).includes(value);
-}
+export { isSchoolType, SCHOOL_TYPES, type SchoolType };
