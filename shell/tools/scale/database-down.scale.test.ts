@@ -8,6 +8,7 @@ import { QUEUES } from '../../server/alert-worker/jobs/queues';
 import { startUpstreamStub, TEST_KEY, type UpstreamStub } from '../testing/upstream-stub';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { run, type Running } from './processes';
+import { sampleSubscription } from './sample-subscription';
 
 /**
  * docs/product/alerts.md#database-down, with Debian's Postgres and the built site: `npm start`'s
@@ -91,20 +92,7 @@ function failureLines(running: Running, since = 0) {
     .filter((line) => /database|job engine|jobs could not start/.test(String(line.msg)));
 }
 
-const P256DH = `B${'A'.repeat(86)}`;
-const subscription = {
-  subscription: {
-    endpoint: `https://fcm.googleapis.com/fcm/send/database-down-${String(Date.now())}`,
-    keys: { p256dh: P256DH, auth: 'A'.repeat(22) },
-  },
-  location: 'Buffalo',
-  schoolType: 'Public',
-  snowDays: 0,
-  language: 'en',
-  units: 'us',
-  threshold: 'delay',
-  hours: ['morning'],
-};
+const subscription = sampleSubscription('database-down', 'Buffalo');
 
 let composed: Running;
 let alone: Running;

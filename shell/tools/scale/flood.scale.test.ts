@@ -2,6 +2,7 @@ import { ALERTS_URLS } from '@snowday/shared-i18n/contract';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './http-client';
+import { sampleSubscription } from './sample-subscription';
 import { startStormRig, type StormRig } from './storm-rig';
 
 /** Ports of this run: 80 from the base (CI's default, or E2E_PORT_BASE + 80 beside others). */
@@ -117,19 +118,7 @@ describe('one address flooding result pages and their images', () => {
     });
     const subscribed = post(
       `${site}${ALERTS_URLS.subscriptions}`,
-      {
-        subscription: {
-          endpoint: `https://fcm.googleapis.com/fcm/send/flood-${String(Date.now())}`,
-          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
-        },
-        location: 'Anchorage',
-        schoolType: 'Public',
-        snowDays: 0,
-        language: 'en',
-        units: 'us',
-        threshold: 'delay',
-        hours: ['morning'],
-      },
+      sampleSubscription('flood', 'Anchorage'),
       SUBSCRIBER,
     );
     const [pages, subscription] = await Promise.all([Promise.all(visits), subscribed, flood]);
