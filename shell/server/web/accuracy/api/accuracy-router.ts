@@ -16,7 +16,7 @@ import { parseForecastQuery } from '../../../core/forecast/forecast-query';
 import type { ForecastSource } from '../../../core/forecast/forecast-source';
 import type { PlaceOutlook } from '../../../section-runner';
 import { askedDay, reportableUntil, resultAsked } from '../../../core/accuracy/model/days';
-import { publishedPlaceOf } from '../publish/resolve-place';
+import { publishedPlaceOf } from '../../../core/accuracy/model/published-place';
 import { reportOf, saveReport } from '../../../core/accuracy/store/reports';
 import { latestSummary } from '../../../core/accuracy/store/summary';
 import { readToken, signToken } from './report-token';
