@@ -107,7 +107,6 @@ describe('a morning alert’s chances, kept as published', () => {
         name: 'Quebec',
         region: 'Quebec',
         country: 'Canada',
-        timeZone: QUEBEC.timeZone,
       },
       schoolType: 'Public',
       snowDays: 0,
