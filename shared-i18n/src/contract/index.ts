@@ -101,6 +101,7 @@ export {
 export {
   ACCURACY_API,
   ACCURACY_BANDS,
+  ACCURACY_BELOW_LISTED,
   ACCURACY_THRESHOLDS,
   ACCURACY_URLS,
   REPORT_ANSWERS,
@@ -110,6 +111,7 @@ export {
   type AccuracySummary,
   type CalibrationBucket,
   type DayOutcome,
+  type RegionBelow,
   type ReportAnswer,
   type ReportErrorCode,
 } from './accuracy-api';
