@@ -15,8 +15,9 @@ import { translations } from '../../lib/translations';
 addSectionTexts({ calculator: enCalculator, homeAbout: enAbout }, translations);
 
 /**
- * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ (and, below
- * the form, the question about an alert's day: docs/product/accuracy.md#from-an-alert). Both
+ * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ (and, after
+ * About, the question about an alert's day, never on the first screen:
+ * docs/product/accuracy.md#from-an-alert). Both
  * namespaces are requested here, so the page appears in one piece once its texts are loaded (no
  * layout shift from a section arriving late).
  */
@@ -31,8 +32,8 @@ export default function HomeSection(_props: SectionProps) {
       />
       <CalculatorForm />
       <RecentSearchesSlot />
-      <AlertReportAsk />
       <AboutInfo />
+      <AlertReportAsk />
       <Faq />
     </div>
   );
