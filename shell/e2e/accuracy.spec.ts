@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { summarize, tallyReports } from '../server/core/accuracy/model/scoring';
+import { matchedReports, simulate } from '../tools/accuracy/simulation';
 import { expectNoViolations } from './a11y-checks';
 import { expect, expectMeta, LANGUAGES, prefix, t, test } from './fixtures';
+
+/** A summary with figures: buckets past 20 days, regions listed, two still short of 100. */
+const WITH_FIGURES = summarize(
+  tallyReports(matchedReports(simulate({ seed: 7, placeDays: 600, reports: 900 }))),
+  { computedAt: new Date('2026-12-01T00:00:00Z'), simulated: true, unmatched: 4, held: 1 },
+);
 
 /** docs/product/accuracy.md: the page, and a report through the API a result page uses. */
 test.describe('How right were we (/accuracy)', () => {
@@ -43,10 +51,36 @@ test.describe('How right were we (/accuracy)', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`has no accessibility fault in the ${scheme} theme`, async ({ page }) => {
+    test(`has no accessibility fault in the ${scheme} theme: a result asking, the page with figures and empty`, async ({
+      page,
+    }) => {
+      // Two page loads and a link inside the site, with three scans.
+      test.setTimeout(150_000);
       await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/result?location=Buffalo&schoolType=Public&snowDays=0');
+      await expect(page.getByTestId('report-question')).toBeVisible({ timeout: 30_000 });
+      await expectNoViolations(page, `a result asking about its day (${scheme})`);
+
+      // Figures, as the island draws them from the API after a link inside the site.
+      await page.route('**/api/accuracy/summary', (route) =>
+        route.fulfill({ json: { summary: WITH_FIGURES } }),
+      );
+      await page.getByRole('link', { name: t('en', 'result', 'ranges.accuracyLink') }).click();
+      await expect(page).toHaveURL(/\/accuracy$/);
+      const below = WITH_FIGURES.regionsBelow?.[0];
+      await expect(page.locator('article.accuracy-page')).toContainText(
+        `${below?.region ?? ''}, ${below?.country ?? ''}: ${String(below?.placeDays)} of 100 school days`,
+      );
+      await expect(
+        page.getByRole('img', { name: t('en', 'accuracy', 'chartTitle') }).first(),
+      ).toBeVisible();
+      await expectNoViolations(page, `/accuracy with figures (${scheme})`);
+
+      // Sent by the server, with no figures of this run's own to show.
+      await page.unroute('**/api/accuracy/summary');
       await page.goto('/accuracy');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('article.accuracy-page .accuracy-note').first()).toBeVisible();
       await expectNoViolations(page, `/accuracy (${scheme})`);
     });
   }

@@ -1,4 +1,6 @@
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { askedDay } from '../server/core/accuracy/model/days';
 import { composeNotification, loadAlertTexts } from '../server/alert-worker/push/notification';
 import { expect, LANGUAGES, t, test, type Lang } from './fixtures';
 
@@ -283,5 +285,86 @@ test.describe('snow-day alerts on this device', () => {
     await expect(
       page.getByRole('button', { name: t('en', 'alerts', 'subscribe.submit') }),
     ).toBeVisible();
+  });
+});
+
+test.describe('the question about an alert’s day (docs/product/accuracy.md#from-an-alert)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the home page asks how the day of an alert went, below its first screen, once', async ({
+    page,
+    context,
+    baseURL,
+    pageErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const worker = await theWorker(context);
+    const origin = new URL(baseURL ?? '').origin;
+    // A morning alert about Buffalo's day that has now passed there.
+    const day = askedDay(Date.now(), 'America/New_York');
+    const payload = composeNotification(loadAlertTexts(), origin, {
+      id: 'delivery',
+      subscriptionId: randomUUID(),
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      keys: { p256dh: 'p', auth: 'a' },
+      location: 'Buffalo',
+      schoolType: 'Public',
+      snowDays: 0,
+      language: 'en',
+      units: 'us',
+      placeName: 'Buffalo',
+      day,
+      slot: 'morning',
+      band: 'possibleNoSchool',
+      chance: 81,
+    });
+    const cdp = await context.newCDPSession(page);
+    const registration = await registrationId(cdp, `${origin}/`);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration,
+      data: JSON.stringify(payload),
+    });
+    await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+
+    // The next visit to the site's home.
+    const asked = page.waitForRequest((r) => r.url().includes('/api/accuracy/ask'));
+    await page.reload();
+    const url = new URL((await asked).url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      location: 'Buffalo',
+      schoolType: 'Public',
+      snowDays: '0',
+      day,
+    });
+    const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
+    const group = page.getByRole('group', {
+      name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
+    });
+    await expect(group).toBeVisible({ timeout: 30_000 });
+    // Never on the first screen: the form is the page's answer.
+    expect((await group.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(740);
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/accuracy/reports'));
+    await group
+      .getByRole('button', { name: t('en', 'result', 'report.closed'), exact: true })
+      .focus();
+    await page.keyboard.press('Enter');
+    expect(await (await sent).json()).toEqual({ answer: 'closed', changed: false });
+    await expect(
+      page.getByRole('status').filter({ hasText: t('en', 'result', 'report.thanks') }),
+    ).toBeVisible();
+
+    // Answered: the home page does not ask again.
+    const again = page.waitForResponse((r) => r.url().includes('/api/accuracy/ask'));
+    await page.reload();
+    expect(((await (await again).json()) as { ask: { answer?: string } }).ask.answer).toBe(
+      'closed',
+    );
+    await expect(page.getByTestId('report-question')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
   });
 });

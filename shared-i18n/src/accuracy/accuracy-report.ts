@@ -131,6 +131,29 @@ function scope(s: AccuracyScope, title: string, id: string, texts: AccuracyTexts
   }</section>`;
 }
 
+/**
+ * The regions with reports, still short of being scored on their own, named with how far along
+ * they are (docs/product/accuracy.md#how-many-is-enough); those past the list's length counted.
+ * A summary from before the names were kept says only how many.
+ */
+function regionsBelow(summary: AccuracySummary, texts: AccuracyTexts, f: Formats): string {
+  const min = f.count(ACCURACY_THRESHOLDS.region);
+  const named = summary.regionsBelow ?? [];
+  if (named.length === 0) {
+    return `<p>${text(texts, 'regionsBelow', { count: f.count(summary.regionsBelowThreshold), min })}</p>`;
+  }
+  const items = named
+    .map((r) => {
+      const region = [r.region, r.country].filter(Boolean).join(', ');
+      return `<li>${text(texts, 'belowItem', { region, count: f.count(r.placeDays), min })}</li>`;
+    })
+    .join('');
+  const more = summary.regionsBelowThreshold - named.length;
+  return `<section aria-labelledby="accuracy-below"><h2 id="accuracy-below">${text(texts, 'belowHeading')}</h2><p>${text(texts, 'belowLead', { min })}</p><ul>${items}</ul>${
+    more > 0 ? `<p>${text(texts, 'belowMore', { count: f.count(more) })}</p>` : ''
+  }</section>`;
+}
+
 /** The page's body, from the last summary (or none yet) in `language`. */
 export function accuracyReportHtml(
   summary: AccuracySummary | null,
@@ -157,11 +180,7 @@ export function accuracyReportHtml(
         parts.push(scope(region, escapeHtml(name), `accuracy-r${String(index)}`, texts, f));
       });
     }
-    if (summary.regionsBelowThreshold > 0) {
-      parts.push(
-        `<p>${text(texts, 'regionsBelow', { count: f.count(summary.regionsBelowThreshold), min: f.count(ACCURACY_THRESHOLDS.region) })}</p>`,
-      );
-    }
+    if (summary.regionsBelowThreshold > 0) parts.push(regionsBelow(summary, texts, f));
     parts.push(
       `<p><small>${text(texts, 'computed', { date: f.date(summary.computedAt) })}</small></p>`,
     );
@@ -175,10 +194,16 @@ export const ACCURACY_STYLE_ID = 'accuracy-report-css';
 
 /**
  * The page's `<article>` attributes: its class, and the summary it was drawn from as JSON, which
- * the island reads back to render the very same markup. Escaped for an attribute on the server;
- * React escapes the same value the same way.
+ * the island reads back to render the very same markup. `data` is for a single-quoted attribute
+ * on the server: only `&` and `'` need escaping there, where a double-quoted one would turn
+ * every quote of the JSON into five characters (docs/performance.md#accuracy). React writes the
+ * same value its own way; the browser reads both back alike.
  */
 export function accuracyPageAttributes(summary: AccuracySummary | null) {
   const json = JSON.stringify(summary);
-  return { className: 'page accuracy-page', json, data: escapeHtml(json) };
+  return {
+    className: 'page accuracy-page',
+    json,
+    data: json.replaceAll('&', '&amp;').replaceAll("'", '&#39;'),
+  };
 }

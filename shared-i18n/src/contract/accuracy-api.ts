@@ -126,4 +126,19 @@ export interface AccuracySummary {
   regions: AccuracyScope[];
   /** Regions with some place-days but fewer than the threshold. */
   regionsBelowThreshold: number;
+  /**
+   * Those regions by name with their place-days, most first, at most `ACCURACY_BELOW_LISTED`
+   * (docs/product/accuracy.md#how-many-is-enough). Absent from summaries made before it was.
+   */
+  regionsBelow?: RegionBelow[];
 }
+
+/** A region with scored place-days, still short of the region threshold. */
+export interface RegionBelow {
+  region: string;
+  country: string;
+  placeDays: number;
+}
+
+/** How many regions under the threshold the page names; the rest are counted. */
+export const ACCURACY_BELOW_LISTED = 30;

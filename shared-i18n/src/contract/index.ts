@@ -109,6 +109,7 @@ export {
 export {
   ACCURACY_API,
   ACCURACY_BANDS,
+  ACCURACY_BELOW_LISTED,
   ACCURACY_THRESHOLDS,
   ACCURACY_URLS,
   REPORT_ANSWERS,
@@ -118,6 +119,7 @@ export {
   type AccuracySummary,
   type CalibrationBucket,
   type DayOutcome,
+  type RegionBelow,
   type ReportAnswer,
   type ReportErrorCode,
 } from './accuracy-api';

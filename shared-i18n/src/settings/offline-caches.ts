@@ -51,3 +51,41 @@ export async function forgetKeptResults(): Promise<void> {
  */
 export const ALERT_KEYS_DATABASE = 'snowday-alerts';
 export const ALERT_KEYS_STORE = 'secrets';
+
+/**
+ * Where the service worker keeps the alerts it showed, one per subscription (the result's place,
+ * school type, snow days and the day the alert was about), so the site can ask how that day went
+ * once it has passed (docs/product/accuracy.md#from-an-alert). A database of its own: adding a
+ * store to the secrets' database would need a new version of it in every open tab.
+ */
+export const ALERTS_SHOWN_DATABASE = 'snowday-alerts-shown';
+export const ALERTS_SHOWN_STORE = 'shown';
+
+/** One alert shown on this device, as the worker keeps it. */
+export interface ShownAlert {
+  location: string;
+  schoolType: string;
+  snowDays: number;
+  /** The place's calendar day the alert was about, YYYY-MM-DD. */
+  day: string;
+}
+
+/** A kept value read back: the shape the worker writes, or nothing. */
+export function readShownAlert(value: unknown): ShownAlert | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { location, schoolType, snowDays, day } = value as Record<string, unknown>;
+  if (typeof location !== 'string' || location.trim() === '' || location.length > 200) {
+    return undefined;
+  }
+  if (typeof schoolType !== 'string' || !/^\w{1,40}$/.test(schoolType)) return undefined;
+  if (
+    typeof snowDays !== 'number' ||
+    !Number.isInteger(snowDays) ||
+    snowDays < 0 ||
+    snowDays > 20
+  ) {
+    return undefined;
+  }
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return { location, schoolType, snowDays, day };
+}

@@ -5,6 +5,7 @@ import {
   alertNotification,
   deviceLanguage,
   readNotificationData,
+  shownAlertOf,
   type FallbackTexts,
 } from './alert-notifications';
 
@@ -111,6 +112,25 @@ describe('a snow-day alert shown by the worker', () => {
     expect(readNotificationData({ url: `${ORIGIN}/` }, ORIGIN)).toEqual({ url: `${ORIGIN}/` });
     expect(readNotificationData({ url: 'https://evil.example/' }, ORIGIN)).toBeUndefined();
     expect(readNotificationData(null, ORIGIN)).toBeUndefined();
+  });
+
+  it('keeps the alert shown as a result query and its day, never more', () => {
+    expect(shownAlertOf(serverPayload(), ORIGIN)).toEqual({
+      subscriptionId: MESSAGE.subscriptionId,
+      alert: { location: 'Buffalo, NY', schoolType: 'Public', snowDays: 2, day: '2026-01-15' },
+    });
+    const good = serverPayload();
+    const data = good.data as Record<string, unknown>;
+    // Nothing kept for a plain notification, a payload without its day, or another site's page.
+    for (const payload of [
+      undefined,
+      { ...good, data: { ...data, day: undefined } },
+      { ...good, data: { ...data, day: 'tomorrow' } },
+      { ...good, url: 'https://evil.example/es/result?location=x' },
+      { ...good, url: `${ORIGIN}/es/result` },
+    ]) {
+      expect(shownAlertOf(payload, ORIGIN)).toBeUndefined();
+    }
   });
 
   it('picks the device language among the site’s', () => {

@@ -5,6 +5,7 @@ import {
   toLanguage,
   type Language,
 } from '@snowday/shared-i18n/core';
+import { readShownAlert, type ShownAlert } from '@snowday/shared-i18n/settings';
 
 /**
  * How the service worker shows a snow-day alert (docs/product/alerts.md#the-notification): the
@@ -135,4 +136,29 @@ export function readNotificationData(
   return isText(value.subscriptionId, MAX_ID)
     ? { url, subscriptionId: value.subscriptionId }
     : { url };
+}
+
+/**
+ * The alert a push shows, as the device keeps it to ask how the day went
+ * (docs/product/accuracy.md#from-an-alert): its subscription, and the result's place, school type
+ * and snow days with the day it was about. Nothing for a plain notification or a payload without
+ * a day.
+ */
+export function shownAlertOf(
+  payload: unknown,
+  origin: string,
+): { subscriptionId: string; alert: ShownAlert } | undefined {
+  const checked = checkPayload(payload, origin);
+  const subscriptionId = checked?.options.data.subscriptionId;
+  if (!checked || !subscriptionId || !isRecord(payload) || !isRecord(payload.data)) {
+    return undefined;
+  }
+  const query = new URL(checked.options.data.url).searchParams;
+  const alert = readShownAlert({
+    location: query.get('location'),
+    schoolType: query.get('schoolType') ?? 'Public',
+    snowDays: Number(query.get('snowDays') ?? '0'),
+    day: payload.data.day,
+  });
+  return alert ? { subscriptionId, alert } : undefined;
 }

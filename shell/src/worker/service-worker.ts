@@ -1,6 +1,8 @@
 import {
   ALERT_KEYS_DATABASE,
   ALERT_KEYS_STORE,
+  ALERTS_SHOWN_DATABASE,
+  ALERTS_SHOWN_STORE,
   EMBEDDED_FORECAST_ELEMENT_ID,
   FORECASTS_CACHE,
   FORGET_KEPT_RESULTS_MESSAGE,
@@ -11,7 +13,7 @@ import {
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
 import { ALERTS_URLS, placeNameIn } from '@snowday/shared-i18n/contract';
-import { createStore, del, get } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
@@ -28,6 +30,7 @@ import {
   alertNotification,
   deviceLanguage,
   readNotificationData,
+  shownAlertOf,
   type FallbackTexts,
 } from './alert-notifications';
 import {
@@ -323,8 +326,24 @@ self.addEventListener('push', (event) => {
     language: deviceLanguage(self.navigator.languages),
     texts: __ALERT_FALLBACK__,
   });
-  event.waitUntil(self.registration.showNotification(title, options as NotificationOptions));
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(title, options as NotificationOptions),
+      keepShown(shownAlertOf(payload, self.location.origin)),
+    ]),
+  );
 });
+
+/**
+ * Keeps the alert shown, so the site asks how its day went once it has passed
+ * (docs/product/accuracy.md#from-an-alert); a later one for the same subscription replaces it.
+ * A browser that blocks IndexedDB is simply not asked.
+ */
+async function keepShown(shown: ReturnType<typeof shownAlertOf>): Promise<void> {
+  if (!shown) return;
+  const store = createStore(ALERTS_SHOWN_DATABASE, ALERTS_SHOWN_STORE);
+  await set(shown.subscriptionId, shown.alert, store).catch(() => undefined);
+}
 
 self.addEventListener('notificationclick', (event) => {
   const data = readNotificationData(event.notification.data, self.location.origin);

@@ -3,6 +3,8 @@ import type { SectionProps } from '@snowday/shared-i18n/contract';
 import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
 import { AboutInfo, Faq, RecentSearchesSlot } from '../../features/home-info';
+// Its own file, not the result feature's index: the home page never carries the result screen.
+import { AlertReportAsk } from '../../features/result/components/alert-report-ask';
 import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';
@@ -13,7 +15,9 @@ import { translations } from '../../lib/translations';
 addSectionTexts({ calculator: enCalculator, homeAbout: enAbout }, translations);
 
 /**
- * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ. Both
+ * The home page (docs/product/pages.md#home): heading, the form, then About and FAQ (and, after
+ * About, the question about an alert's day, never on the first screen:
+ * docs/product/accuracy.md#from-an-alert). Both
  * namespaces are requested here, so the page appears in one piece once its texts are loaded (no
  * layout shift from a section arriving late).
  */
@@ -29,6 +33,7 @@ export default function HomeSection(_props: SectionProps) {
       <CalculatorForm />
       <RecentSearchesSlot />
       <AboutInfo />
+      <AlertReportAsk />
       <Faq />
     </div>
   );

@@ -12,6 +12,9 @@ import type { PlaceOutlook } from '../../section-runner';
 import { decideAlert } from '../../core/alerts/model/decide';
 import { CATCH_UP_MINUTES, dueSlots, type Slot } from '../../core/alerts/model/slots';
 import { isTimeZone } from '../../core/alerts/model/wall-clock';
+import { publishedBefore } from '../../core/accuracy/model/days';
+import { publishedPlaceOf } from '../../core/accuracy/model/published-place';
+import { recordPublished, type PublishedChance } from '../../core/accuracy/store/forecasts';
 import {
   composeNotification,
   forSubscriber,
@@ -53,6 +56,8 @@ export interface AlertWork {
   logger: Logger;
   /** Days a subscription may go without one notification delivered (`ALERTS_UNDELIVERED_DAYS`). */
   undeliveredDays?: number;
+  /** The clock the published chances are dated by; tests set their own. */
+  now?: () => number;
 }
 
 export interface PlaceJob {
@@ -177,11 +182,14 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
   });
 
   const decided: NewDelivery[] = [];
+  const sending: SentChance[] = [];
   const snowfall = outlook.day?.snowfallCm;
   for (const subscriber of subscribers) {
     const found = outlook.day?.chances[indexOf(subscriber)];
     const decision = found && decideAlert(subscriber.threshold, found.label, subscriber.sentRank);
     if (!found || !decision) continue;
+    const { schoolType, snowDays } = subscriber;
+    sending.push({ schoolType, snowDays, chance: found.chance });
     decided.push({
       id: idFor('delivery', subscriber.id, job.day, decision.rank),
       subscriptionId: subscriber.id,
@@ -194,6 +202,7 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
     });
   }
   await recordDeliveries(work.db, decided);
+  await recordSent(work, outlook, job.day, sending);
   const pending = await pendingDeliveries(work.db, place.key, job.day);
   if (pending.length > 0) {
     await work.boss.insert(
@@ -202,6 +211,44 @@ export async function runPlace(work: AlertWork, job: PlaceJob): Promise<number> 
     );
   }
   return decided.length;
+}
+
+type SentChance = Pick<PublishedChance, 'schoolType' | 'snowDays' | 'chance'>;
+
+/**
+ * The chances a run is sending, kept as published (docs/product/accuracy.md#what-is-compared),
+ * as a rendered result keeps its own: by the place as the weather service names it, school type,
+ * snow days and day, and only before the day's 06:00 there. Subscribers who typed the place
+ * differently share one record. A failure costs only that record, never the notifications.
+ */
+async function recordSent(
+  work: AlertWork,
+  outlook: Extract<OutlookAnswer, { kind: 'place' }>,
+  day: string,
+  sent: readonly SentChance[],
+): Promise<void> {
+  const place = publishedPlaceOf(outlook);
+  const now = (work.now ?? Date.now)();
+  if (!place || sent.length === 0 || now >= publishedBefore(day, place.timeZone)) return;
+  // One row per key: the database refuses to update the same row twice in one statement.
+  const chances = new Map<string, PublishedChance>();
+  for (const { schoolType, snowDays, chance } of sent) {
+    chances.set(JSON.stringify([schoolType, snowDays]), {
+      place,
+      schoolType,
+      snowDays,
+      day,
+      chance,
+    });
+  }
+  try {
+    await recordPublished(work.db, [...chances.values()]);
+  } catch (error) {
+    work.logger.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'accuracy: an alert’s published chance was not recorded',
+    );
+  }
 }
 
 async function eachLimited<T>(

@@ -9,6 +9,8 @@ import './report-question.css';
 export interface ReportQuestionProps extends AskedResult {
   /** Where this device keeps its id; the browser's localStorage unless a test says otherwise. */
   storage?: () => Storage;
+  /** Asks only a device that has not answered yet (the home page's reminder of an alert). */
+  unansweredOnly?: boolean;
 }
 
 type Status = 'idle' | 'sending' | 'thanks' | 'failed';
@@ -18,28 +20,28 @@ type Status = 'idle' | 'sending' | 'thanks' | 'failed';
  * when the API names a day that has passed for this place, on a device that can keep its own
  * id. The answer shows as chosen and can be changed; a live region says it was kept.
  */
-export function ReportQuestion({ storage, ...asked }: ReportQuestionProps) {
+export function ReportQuestion({ storage, unansweredOnly = false, ...asked }: ReportQuestionProps) {
   const { t } = useTranslation('result');
   const language = useLanguage();
   const lineId = useId();
   const [question, setQuestion] = useState<{ ask: Ask; device: string } | null>(null);
   const [chosen, setChosen] = useState<ReportAnswer | undefined>();
   const [status, setStatus] = useState<Status>('idle');
-  const { location, schoolType, snowDays } = asked;
+  const { location, schoolType, snowDays, day } = asked;
 
   useEffect(() => {
     const device = deviceId(storage);
     if (!device) return;
     let current = true;
-    void fetchAsk({ location, schoolType, snowDays }, device).then((ask) => {
-      if (!current || !ask) return;
+    void fetchAsk({ location, schoolType, snowDays, day }, device).then((ask) => {
+      if (!current || !ask || (unansweredOnly && ask.answer)) return;
       setQuestion({ ask, device });
       setChosen(ask.answer);
     });
     return () => {
       current = false;
     };
-  }, [location, schoolType, snowDays, storage]);
+  }, [location, schoolType, snowDays, day, storage, unansweredOnly]);
 
   if (!question) return null;
   const { ask, device } = question;

@@ -49,6 +49,8 @@ export interface AskedResult {
   location: string;
   schoolType: string;
   snowDays: number;
+  /** The day to ask about (an alert's); else the server's, the one that has passed there. */
+  day?: string;
 }
 
 /** The question for this result, if its day has passed there; none on any failure. */
@@ -57,6 +59,7 @@ export async function fetchAsk(asked: AskedResult, device: string): Promise<Ask 
     location: asked.location,
     schoolType: asked.schoolType,
     snowDays: String(asked.snowDays),
+    ...(asked.day ? { day: asked.day } : {}),
   });
   try {
     const response = await fetch(`${ACCURACY_URLS.ask}?${query.toString()}`, {

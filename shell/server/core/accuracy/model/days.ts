@@ -16,6 +16,11 @@ export function askedDay(now: number, timeZone: string): string {
   return time >= DECIDED_FROM ? date : addDays(date, -1);
 }
 
+/** From this instant `day` has passed there, as far as a question about it goes. */
+export function decidedFrom(day: string, timeZone: string): number {
+  return zonedInstant(day, DECIDED_FROM, timeZone);
+}
+
 /** A report on `day` may be made or changed until the end of the day after it, there. */
 export function reportableUntil(day: string, timeZone: string): number {
   return zonedInstant(addDays(day, 2), '00:00', timeZone);

@@ -248,6 +248,10 @@ describe('the summary', () => {
     expect(summary.reports).toEqual({ scored: 150, unmatched: 3, held: 2 });
     expect(summary.regions.map((r) => r.key)).toEqual(['Canada/Ontario']);
     expect(summary.regionsBelowThreshold).toBe(1);
+    // Named, with how many place-days it has so far.
+    expect(summary.regionsBelow).toEqual([
+      { region: 'Vermont', country: 'United States of America', placeDays: 10 },
+    ]);
     expect(summary.regions[0]?.baseRate).toBe(33.3);
   });
 

@@ -5,11 +5,13 @@
  */
 import {
   ACCURACY_BANDS,
+  ACCURACY_BELOW_LISTED,
   ACCURACY_THRESHOLDS,
   type AccuracyScope,
   type AccuracySummary,
   type CalibrationBucket,
   type DayOutcome,
+  type RegionBelow,
   type ReportAnswer,
 } from '@snowday/shared-i18n/contract';
 
@@ -266,10 +268,15 @@ export function summarize(
     else byRegion.set(key, [day]);
   }
   const regions: AccuracyScope[] = [];
-  let regionsBelowThreshold = 0;
+  const below: RegionBelow[] = [];
   for (const [key, list] of byRegion) {
     if (list.length < ACCURACY_THRESHOLDS.region) {
-      regionsBelowThreshold += 1;
+      const [first] = list;
+      below.push({
+        region: first?.region ?? '',
+        country: first?.country ?? '',
+        placeDays: list.length,
+      });
       continue;
     }
     const [first] = list;
@@ -289,6 +296,14 @@ export function summarize(
     },
     site: scoreScope('', days),
     regions,
-    regionsBelowThreshold,
+    regionsBelowThreshold: below.length,
+    regionsBelow: below
+      .sort(
+        (a, b) =>
+          b.placeDays - a.placeDays ||
+          a.country.localeCompare(b.country) ||
+          a.region.localeCompare(b.region),
+      )
+      .slice(0, ACCURACY_BELOW_LISTED),
   };
 }

@@ -114,6 +114,29 @@ describe('the question', () => {
     );
   });
 
+  it('asks about the day a device names (an alert’s) only once it is decided, and while it can be answered', async () => {
+    const ask = async (day: string) =>
+      (await call('GET', `${ACCURACY_API.ask}?location=Quebec&day=${day}`)).body.ask as Answer;
+    // 11:00 in Quebec on the 2nd: the 2nd and the 1st may be answered, the 3rd not yet.
+    expect((await ask('2026-12-01')).day).toBe('2026-12-01');
+    expect((await ask('2026-12-02')).day).toBe('2026-12-02');
+    expect(await ask('2026-12-03')).toBeNull();
+    // The 30th of November closed at the end of the 1st there.
+    expect(await ask('2026-11-30')).toBeNull();
+    expect(await ask('2026-13-45')).toBeNull();
+    expect(await ask('tomorrow')).toBeNull();
+    // A token for the day named, which a report then takes.
+    const token = (await ask('2026-12-01')).token as string;
+    const sent = await call('PUT', ACCURACY_API.reports, {
+      token,
+      device: device(30),
+      answer: 'closed',
+    });
+    expect(sent.body).toEqual({ answer: 'closed', changed: false });
+    clock = Date.parse('2026-12-02T14:00:00Z'); // 09:00 there: the 2nd is not decided yet
+    expect(await ask('2026-12-02')).toBeNull();
+  });
+
   it('asks nothing for a place the weather service does not know', async () => {
     const { body } = await call('GET', `${ACCURACY_API.ask}?location=Nowhere%20at%20all%20zzz`);
     expect(body).toEqual({ ask: null });

@@ -15,8 +15,13 @@ import type { Database } from '../../../core/database/database';
 import { parseForecastQuery } from '../../../core/forecast/forecast-query';
 import type { ForecastSource } from '../../../core/forecast/forecast-source';
 import type { PlaceOutlook } from '../../../section-runner';
-import { askedDay, reportableUntil, resultAsked } from '../../../core/accuracy/model/days';
-import { publishedPlaceOf } from '../publish/resolve-place';
+import {
+  askedDay,
+  decidedFrom,
+  reportableUntil,
+  resultAsked,
+} from '../../../core/accuracy/model/days';
+import { publishedPlaceOf } from '../../../core/accuracy/model/published-place';
 import { reportOf, saveReport } from '../../../core/accuracy/store/reports';
 import { latestSummary } from '../../../core/accuracy/store/summary';
 import { readToken, signToken } from './report-token';
@@ -42,6 +47,20 @@ const deviceHashOf = (device: string) => createHash('sha256').update(device).dig
 
 function fail(res: Response, status: number, code: ReportErrorCode) {
   res.status(status).json({ error: { code } } satisfies ReportErrorAnswer);
+}
+
+/**
+ * The day a question is about: the one that has passed there, or the day a device names (the day
+ * of an alert it showed: docs/product/accuracy.md#from-an-alert), only once that day is decided
+ * and while it may still be reported on. Nothing for any other.
+ */
+function dayAsked(named: unknown, at: number, timeZone: string): string | undefined {
+  if (named === undefined) return askedDay(at, timeZone);
+  if (typeof named !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(named)) return undefined;
+  if (Number.isNaN(Date.parse(`${named}T00:00:00Z`))) return undefined;
+  return at >= decidedFrom(named, timeZone) && at < reportableUntil(named, timeZone)
+    ? named
+    : undefined;
 }
 
 /** How long a summary read from the database is served before it is read again. */
@@ -88,7 +107,11 @@ export function createAccuracyRouter(options: AccuracyApiOptions): Router {
       return;
     }
     const issuedAt = now();
-    const day = askedDay(issuedAt, place.timeZone);
+    const day = dayAsked(req.query.day, issuedAt, place.timeZone);
+    if (!day) {
+      res.json({ ask: null } satisfies AskAnswer);
+      return;
+    }
     const token = signToken(secret, {
       place,
       schoolType: asked.schoolType,

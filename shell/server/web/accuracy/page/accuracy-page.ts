@@ -22,16 +22,27 @@ const TEXTS = Object.fromEntries(
   ]),
 ) as Record<Language, AccuracyTexts>;
 
+/** Whether two summaries are the same aggregate run's (each run stamps its own `computedAt`). */
+const sameRun = (a: AccuracySummary | null, b: AccuracySummary | null) =>
+  a === b || (a !== null && b !== null && a.computedAt === b.computedAt);
+
 /**
  * `/accuracy`'s section, rendered here with the aggregate job's last summary
  * (docs/product/accuracy.md#the-page): the same string the pages remote renders from the same
- * summary, which it reads back from the page, so the island hydrates what the server sent.
+ * summary, which it reads back from the page, so the island hydrates what the server sent. Each
+ * language's string is kept until the aggregate changes: a visit then costs a lookup, not a
+ * render (docs/performance.md#accuracy).
  */
 export function accuracyPageSection(latest: () => Promise<AccuracySummary | null>) {
+  const rendered = new Map<Language, { summary: AccuracySummary | null; html: string }>();
   return async (language: Language): Promise<string> => {
     const summary = await latest().catch(() => null);
+    const kept = rendered.get(language);
+    if (kept && sameRun(kept.summary, summary)) return kept.html;
     const { className, data } = accuracyPageAttributes(summary);
     // Inside the island's Suspense boundary, as React's server render writes it (`<!--$-->`).
-    return `<style>${ACCURACY_REPORT_CSS}</style><!--$--><article class="${className}" data-accuracy="${data}">${accuracyReportHtml(summary, TEXTS[language], language)}</article><!--/$-->`;
+    const html = `<style>${ACCURACY_REPORT_CSS}</style><!--$--><article class="${className}" data-accuracy='${data}'>${accuracyReportHtml(summary, TEXTS[language], language)}</article><!--/$-->`;
+    rendered.set(language, { summary, html });
+    return html;
   };
 }

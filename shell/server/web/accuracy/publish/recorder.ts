@@ -3,7 +3,7 @@ import type { Database } from '../../../core/database/database';
 import type { PlaceOutlook } from '../../../section-runner';
 import { publishedBefore, type ResultAsked } from '../../../core/accuracy/model/days';
 import { recordPublished, type PublishedChance } from '../../../core/accuracy/store/forecasts';
-import { forecastDays, publishedPlaceOf } from './resolve-place';
+import { forecastDays, publishedPlaceOf } from '../../../core/accuracy/model/published-place';
 
 export interface RecorderOptions {
   db: Database;

@@ -1,6 +1,6 @@
 import type { OutlookAnswer } from '@snowday/shared-i18n/contract';
-import { isTimeZone } from '../../../core/alerts/model/wall-clock';
-import { placeKeyOf, type PublishedPlace } from '../../../core/accuracy/store/forecasts';
+import { isTimeZone } from '../../alerts/model/wall-clock';
+import { placeKeyOf, type PublishedPlace } from '../store/forecasts';
 
 /**
  * The place an outlook names, as reports and forecasts keep it: the weather service's own name,
