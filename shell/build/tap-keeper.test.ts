@@ -129,6 +129,29 @@ describe('the tap keeper', () => {
     expect(keys).toEqual(['plain Enter', 'text ArrowLeft', 'list ArrowDown', 'list Enter']);
   });
 
+  it('keeps the order of keys pressed while the island wakes: none acts before an earlier one', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-island', 'page-waking');
+    root.innerHTML = '<div tabindex="0" role="combobox" id="school">Public</div>';
+    document.body.append(root);
+    const keys: string[] = [];
+    root.addEventListener('keydown', (event) => keys.push(event.key));
+    const press = (key: string) =>
+      document
+        .getElementById('school')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press('ArrowDown');
+    // The island has said it is awake, and its replay has not run yet.
+    wake('page-waking');
+    press('ArrowDown');
+    press('Enter');
+    expect(keys).toEqual([]);
+    await afterReplay();
+    expect(keys).toEqual(['ArrowDown', 'ArrowDown', 'Enter']);
+    press('Escape');
+    expect(keys).toEqual(['ArrowDown', 'ArrowDown', 'Enter', 'Escape']);
+  });
+
   it('drops a kept tap whose element is gone by the time its island wakes', async () => {
     const seen = island('page-3', '<button type="button" id="gone">Copy</button>');
     const click = vi.fn();

@@ -49,14 +49,19 @@ export const TAP_KEEPER_SCRIPT = `(() => {
     const init = { key: event.key, code: event.code, shiftKey: event.shiftKey, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true };
     keep(event, (control) => control.dispatchEvent(new KeyboardEvent('keydown', init)));
   }, true);
+  const waking = new Set();
   document.addEventListener(${JSON.stringify(ISLAND_AWAKE_EVENT)}, (event) => {
     const name = event.detail;
-    if (awake.has(name)) return;
-    awake.add(name);
-    const replay = kept.filter(([island]) => island === name);
-    kept = kept.filter(([island]) => island !== name);
-    // After the island's commit, in order, each on the element the visitor touched.
+    if (awake.has(name) || waking.has(name)) return;
+    waking.add(name);
+    // After the island's commit, in order, each on the element the visitor touched. Until then
+    // the island's taps and keys are still kept, behind the earlier ones: a key that reached the
+    // app before the replay would act before the keys typed ahead of it.
     setTimeout(() => {
+      waking.delete(name);
+      awake.add(name);
+      const replay = kept.filter(([island]) => island === name);
+      kept = kept.filter(([island]) => island !== name);
       for (const [, control, again] of replay) if (control.isConnected) again(control);
     }, 0);
   });
