@@ -88,13 +88,49 @@ async function serverStatus(page: Page, kept: { id: string; secret: string }): P
   return response.status();
 }
 
+/**
+ * The server's own payload for an alert (Buffalo, Public, 81 %), pushed to the page's service
+ * worker through the DevTools protocol as a push service would; `push` sends another payload the
+ * same way.
+ */
+async function pushAlert(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  alert: { subscriptionId: string; location: string; day: string; slot: 'morning' | 'evening' },
+) {
+  const payload = composeNotification(loadAlertTexts(), origin, {
+    id: 'delivery',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+    keys: { p256dh: 'p', auth: 'a' },
+    schoolType: 'Public',
+    snowDays: 0,
+    language: 'en',
+    units: 'us',
+    placeName: 'Buffalo',
+    band: 'possibleNoSchool',
+    chance: 81,
+    ...alert,
+  });
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await registrationOf(cdp, `${origin}/`);
+  const push = (data: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(data),
+    });
+  await push(payload);
+  return { payload, push };
+}
+
 async function theWorker(context: BrowserContext): Promise<Worker> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return worker;
 }
 
 /** The registration's id as the DevTools protocol knows it. */
-async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
+async function registrationOf(cdp: CDPSession, scope: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const match = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
@@ -167,28 +203,11 @@ test.describe('snow-day alerts on this device', () => {
 
     // The server's own payload for this subscription, as a push would carry it.
     const origin = new URL(baseURL ?? '').origin;
-    const payload = composeNotification(loadAlertTexts(), origin, {
-      id: 'delivery',
+    const { payload, push } = await pushAlert(context, page, origin, {
       subscriptionId: kept.id,
-      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
-      keys: { p256dh: 'p', auth: 'a' },
       location: '14201',
-      schoolType: 'Public',
-      snowDays: 0,
-      language: 'en',
-      units: 'us',
-      placeName: 'Buffalo',
       day: '2026-01-15',
       slot: 'evening',
-      band: 'possibleNoSchool',
-      chance: 81,
-    });
-    const cdp = await context.newCDPSession(page);
-    const registration = await registrationId(cdp, `${origin}/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registration,
-      data: JSON.stringify(payload),
     });
 
     await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
@@ -204,11 +223,7 @@ test.describe('snow-day alerts on this device', () => {
     });
 
     // The same day again (a higher band): the notification is replaced, not added.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registration,
-      data: JSON.stringify({ ...payload, body: 'Higher band' }),
-    });
+    await push({ ...payload, body: 'Higher band' });
     await expect
       .poll(async () => (await shownNotifications(worker)).map((n) => n.body))
       .toEqual(['Higher band']);
@@ -246,7 +261,7 @@ test.describe('snow-day alerts on this device', () => {
     const worker = await theWorker(context);
     const origin = new URL(baseURL ?? '').origin;
     const cdp = await context.newCDPSession(page);
-    const registration = await registrationId(cdp, `${origin}/`);
+    const registration = await registrationOf(cdp, `${origin}/`);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
       registrationId: registration,
@@ -305,28 +320,11 @@ test.describe('the question about an alert’s day (docs/product/accuracy.md#fro
     const origin = new URL(baseURL ?? '').origin;
     // A morning alert about Buffalo's day that has now passed there.
     const day = askedDay(Date.now(), 'America/New_York');
-    const payload = composeNotification(loadAlertTexts(), origin, {
-      id: 'delivery',
+    await pushAlert(context, page, origin, {
       subscriptionId: randomUUID(),
-      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
-      keys: { p256dh: 'p', auth: 'a' },
       location: 'Buffalo',
-      schoolType: 'Public',
-      snowDays: 0,
-      language: 'en',
-      units: 'us',
-      placeName: 'Buffalo',
       day,
       slot: 'morning',
-      band: 'possibleNoSchool',
-      chance: 81,
-    });
-    const cdp = await context.newCDPSession(page);
-    const registration = await registrationId(cdp, `${origin}/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registration,
-      data: JSON.stringify(payload),
     });
     await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
 
