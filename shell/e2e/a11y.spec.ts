@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoViolations, expectVisibleFocus, tabTo } from './a11y-checks';
+import { expectNoViolations, expectVisibleFocus, openEverything, tabTo } from './a11y-checks';
 import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 const at = (lang: Lang, path: string) =>
@@ -96,17 +96,26 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
   ] as const;
 
   for (const [index, lang] of LANGUAGES.entries()) {
-    test(`result with a name and the alerts form open; alerts unavailable at 360 px (${lang})`, async ({
+    test(`result with a name, everything open and the alerts form, light and dark; alerts unavailable at 360 px (${lang})`, async ({
       page,
     }, testInfo) => {
       await withPush(page);
-      await test.step('the alerts form open, with a name', async () => {
-        await page.goto(at(lang, '/result?location=14201&userName=Sam'));
+      await test.step('everything open and the alerts form, with a name, light and dark', async () => {
+        // A place with official alerts, each day's "why" and its calculation, the sample list.
+        await page.goto(at(lang, '/result?location=Montreal&userName=Sam'));
+        await expect(page.getByTestId('weather-alert').first()).toBeVisible();
+        await openEverything(page);
+        await expect(page.getByTestId('day-why-lines')).toHaveCount(3);
+        await expect(page.getByTestId('sample-places')).not.toHaveAttribute('aria-busy', 'true');
         await page.getByTestId('alerts-open').click();
         await expect(
           page.getByRole('button', { name: t(lang, 'alerts', 'subscribe.submit') }),
         ).toBeVisible();
-        await expectNoViolations(page, `result, alerts (${lang})`);
+        await expectNoViolations(page, `result with everything open, alerts (${lang})`);
+        // The same page at night: the theme follows the system's, so no second load is needed.
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expectNoViolations(page, `result with everything open, alerts, dark (${lang})`);
+        await page.emulateMedia({ colorScheme: 'light' });
       });
 
       await page.setViewportSize({ width: 360, height: 740 });

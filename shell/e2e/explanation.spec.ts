@@ -1,5 +1,4 @@
-import { expectNoViolations, openEverything } from './a11y-checks';
-import { expect, LANGUAGES, prefix, t, test } from './fixtures';
+import { expect, t, test } from './fixtures';
 
 /**
  * The result explains itself, in the built site with sample forecasts: why each chance, when
@@ -48,22 +47,3 @@ test('the explanation stays out of the share image', async ({ page }) => {
   await page.goto('/result?location=14201');
   await expect(page.getByTestId('day-why').first()).toHaveAttribute('data-share-ignore', '');
 });
-
-for (const lang of LANGUAGES) {
-  test(`axe finds nothing on a result with everything open, light and dark (${lang})`, async ({
-    page,
-  }) => {
-    // Four disclosures to open and a full axe scan, on a machine other suites share.
-    test.setTimeout(120_000);
-    await page.goto(`${prefix(lang)}/result?location=Montreal&userName=Sam`);
-    // Opened as soon as they are there: the app takes the server's markup over as it is.
-    await expect(page.getByTestId('weather-alert').first()).toBeVisible();
-    await openEverything(page);
-    await expect(page.getByTestId('day-why-lines')).toHaveCount(3);
-    await expect(page.getByTestId('sample-places')).not.toHaveAttribute('aria-busy', 'true');
-    await expectNoViolations(page, `result with everything open (${lang})`);
-    // The same page at night: the theme follows the system's, so no second load is needed.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectNoViolations(page, `result with everything open, dark (${lang})`);
-  });
-}

@@ -12,6 +12,9 @@ const PAGES = [
 ];
 
 test.describe('every page has its own title and description', () => {
+  // Each page's head and landmarks are the server's (docs/decisions/012-one-paint.md): read as
+  // served, with no app to start, which the other specs check takes the page over unchanged.
+  test.use({ javaScriptEnabled: false });
   for (const lang of LANGUAGES) {
     test(`in ${lang}`, async ({ page }) => {
       const seen = new Set<string>();
