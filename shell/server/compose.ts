@@ -9,26 +9,15 @@
  */
 import { keepAlertJobs } from './alert-worker/alert-jobs';
 import { linkAlertsDatabase, logAlertsOn } from './core/alerts/alerts-database';
-import { createServerForecastSource } from './core/forecast/server-forecast-source';
 import { describeError } from './core/observability/error-lines';
-import { createLogger } from './core/observability/logger';
-import { connectRedis } from './core/redis/redis-link';
 import { dataDirOf } from './core/repository';
-import { parseServerEnv, remoteEntryUrls } from './core/server-env';
-import { createCalculatorServer } from './section-runner';
 import { databaseApis } from './web/database-apis';
 import { serveWeb } from './web/serve-web';
+import { startWebParts } from './web/web-parts';
 
 async function main(): Promise<void> {
-  const env = parseServerEnv(process.env);
-  const logger = createLogger(env.LOG_LEVEL);
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
-  // The calculator's server entry: result pages and alerts ask it, in one process of its own.
-  const calculator = createCalculatorServer({
-    calculatorEntryUrl: remoteEntryUrls(env).calculator,
-    log: (line) => logger.warn(line),
-  });
-  const forecasts = createServerForecastSource(env, logger, redis);
+  // Result pages and the alerts both ask the calculator's server entry.
+  const { env, logger, redis, calculator, forecasts } = startWebParts();
 
   const log = logger.child({ component: 'alerts' });
   // The database opens beside the pages: while it does not answer, pages are served and the

@@ -13,28 +13,17 @@ import {
   type AlertsDatabase,
 } from '../core/alerts/alerts-database';
 import type { DatabaseLink } from '../core/database/database-link';
-import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { describeError } from '../core/observability/error-lines';
-import { createLogger } from '../core/observability/logger';
-import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
-import { parseServerEnv, remoteEntryUrls } from '../core/server-env';
-import { createCalculatorServer } from '../section-runner';
 import { alertsOffRouter } from './alerts-api/alerts-router';
 import { accuracyOff, type Accuracy } from './accuracy/accuracy-api';
 import { databaseApis } from './database-apis';
 import { serveWeb } from './serve-web';
+import { startWebParts } from './web-parts';
 
 async function main(): Promise<void> {
-  const env = parseServerEnv(process.env);
-  const logger = createLogger(env.LOG_LEVEL);
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
-  // The calculator's server entry: result pages ask it, in one process of its own.
-  const calculator = createCalculatorServer({
-    calculatorEntryUrl: remoteEntryUrls(env).calculator,
-    log: (line) => logger.warn(line),
-  });
-  const forecasts = createServerForecastSource(env, logger, redis);
+  // Result pages ask the calculator's server entry; the alert jobs run elsewhere.
+  const { env, logger, redis, calculator, forecasts } = startWebParts();
 
   const log = logger.child({ component: 'alerts' });
   let link: DatabaseLink<AlertsDatabase> | undefined;
