@@ -46,8 +46,9 @@ test.describe('the blog (mfe-blog)', () => {
         ).toHaveAttribute('href', `${prefix(lang)}/blog/${post.slug}`);
       }
 
+      // From the list to each post and back by the site's own links, as a reader goes.
       for (const post of articles) {
-        await page.goto(`${prefix(lang)}/blog`);
+        await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog$`));
         await page.getByRole('link', { name: post.title }).first().click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog/${post.slug}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -58,9 +59,11 @@ test.describe('the blog (mfe-blog)', () => {
         expect(await page.locator('main article h2').count()).toBeGreaterThanOrEqual(3);
         expect(await page.locator('main article p').count()).toBeGreaterThanOrEqual(5);
         await expectMeta(page, `${post.title} | Snow Day Calculator`, post.excerpt);
-        await expect(page.getByRole('link', { name: t(lang, 'blog', 'back') })).toHaveAttribute(
-          'href',
-          `${prefix(lang)}/blog`,
+        const back = page.getByRole('link', { name: t(lang, 'blog', 'back') });
+        await expect(back).toHaveAttribute('href', `${prefix(lang)}/blog`);
+        await back.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t(lang, 'blog', 'heading'),
         );
       }
       expect(pageErrors).toEqual([]);
