@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, prefix, t, test, type Lang } from './fixtures';
+import { expect, forgetVisit, prefix, t, test, type Lang } from './fixtures';
 
 /**
  * docs/product/hardening.md#bad-input: hand-edited /result links and 404 paths full of markup and
@@ -138,10 +138,12 @@ async function expectOutcome(page: Page, link: BadLink) {
     await expect(page.getByTestId('snow-days-used')).toHaveText(link.snowDaysUsed);
 }
 
-test.describe('bad input on /result', () => {
+// One page walks the cases, each a first visit and a step of its own: every case loads a page.
+test('bad input on /result', async ({ page, pageErrors }) => {
+  const dialogs = watchDialogs(page);
   for (const link of LINKS) {
-    test(`${link.title} (${link.lang})`, async ({ page, pageErrors }) => {
-      const dialogs = watchDialogs(page);
+    await test.step(`${link.title} (${link.lang})`, async () => {
+      await forgetVisit(page);
       await page.goto(`${prefix(link.lang)}/result?${link.query}`);
       await expectOutcome(page, link);
       await expectNothingInjected(page);
@@ -151,14 +153,15 @@ test.describe('bad input on /result', () => {
   }
 });
 
-test.describe('bad input in a 404 path', () => {
+test('bad input in a 404 path is shown as text', async ({ page, pageErrors }) => {
+  const dialogs = watchDialogs(page);
   for (const [lang, path] of [
     ['en', `/${IMG}`],
     ['es', `/es/${SVG}`],
     ['en', `/x/${SCRIPT}`],
   ] as const) {
-    test(`${path} shows the path as text`, async ({ page, pageErrors }) => {
-      const dialogs = watchDialogs(page);
+    await test.step(path, async () => {
+      await forgetVisit(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t(lang, 'common', 'notFound.title'),

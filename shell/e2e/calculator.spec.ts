@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { readFile } from 'node:fs/promises';
 import { predict, type SchoolType } from '@snowday/mfe-calculator/prediction';
 import { INTL_LOCALE } from '@snowday/shared-i18n/core';
-import { expect, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
+import { expect, forgetVisit, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
 
 interface StubDay {
   date: string;
@@ -79,32 +79,36 @@ test.describe('the calculator', () => {
     ['Paris', 'Public', 0, 'fr', 'Paris, France'],
     ['Montréal', 'Public', 0, 'es', 'Montréal, Canadá'],
   ];
-  for (const [location, schoolType, snowDays, lang, place] of cases) {
-    test(`${location} (${schoolType}, ${snowDays} days, ${lang}) shows the engine's chances`, async ({
-      page,
-      request,
-      pageErrors,
-    }) => {
-      const expected = await expectedChances(request, location, schoolType, snowDays);
-      await page.goto(resultUrl(lang, { location, schoolType, snowDays: String(snowDays) }));
-      // Below 10 the ring says "<10%" and its label says "Limited": the word is written once.
-      const below = t(lang, 'result', 'below').replace('{{percent}}', shown(10, '', lang));
-      await expect(page.getByTestId('headline-chance')).toHaveText(
-        shown(expected.headline, below, lang),
-      );
-      await expect(page.getByTestId('place-name')).toHaveText(place);
-      await expect(page.getByTestId('snow-days-used')).toHaveText(String(snowDays));
-      const cards = page.getByTestId('forecast-card');
-      await expect(cards).toHaveCount(3);
-      for (const [i, chance] of expected.dayChances.entries()) {
-        await expect(cards.nth(i).getByTestId('card-chance')).toHaveText(
-          shown(chance, t(lang, 'result', 'limitedLower'), lang),
+  // One page goes from case to case, as a visitor trying places would: each case is a step.
+  test("each place shows the engine's chances, in the page's language", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    for (const [location, schoolType, snowDays, lang, place] of cases) {
+      await test.step(`${location} (${schoolType}, ${String(snowDays)} days, ${lang})`, async () => {
+        const expected = await expectedChances(request, location, schoolType, snowDays);
+        await forgetVisit(page);
+        await page.goto(resultUrl(lang, { location, schoolType, snowDays: String(snowDays) }));
+        // Below 10 the ring says "<10%" and its label says "Limited": the word is written once.
+        const below = t(lang, 'result', 'below').replace('{{percent}}', shown(10, '', lang));
+        await expect(page.getByTestId('headline-chance')).toHaveText(
+          shown(expected.headline, below, lang),
         );
-      }
-      await expect(page.getByTestId('sample-notice')).toBeVisible();
-      expect(pageErrors).toEqual([]);
-    });
-  }
+        await expect(page.getByTestId('place-name')).toHaveText(place);
+        await expect(page.getByTestId('snow-days-used')).toHaveText(String(snowDays));
+        const cards = page.getByTestId('forecast-card');
+        await expect(cards).toHaveCount(3);
+        for (const [i, chance] of expected.dayChances.entries()) {
+          await expect(cards.nth(i).getByTestId('card-chance')).toHaveText(
+            shown(chance, t(lang, 'result', 'limitedLower'), lang),
+          );
+        }
+        await expect(page.getByTestId('sample-notice')).toBeVisible();
+      });
+    }
+    expect(pageErrors).toEqual([]);
+  });
 
   test('the form submits to /result with the language prefix', async ({ page }) => {
     await page.goto('/es');

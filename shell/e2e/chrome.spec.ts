@@ -1,44 +1,45 @@
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, prefix, t, test } from './fixtures';
+import { expect, forgetVisit, LANGUAGES, prefix, t, test } from './fixtures';
 
 test.describe('the shell chrome', () => {
-  for (const lang of LANGUAGES) {
-    test(`header and footer in ${lang} carry the language prefix`, async ({ page, pageErrors }) => {
-      await page.goto(`${prefix(lang)}/about`);
-      const header = page.locator('header.site-header');
-      await expect(header.getByText(t(lang, 'common', 'product'))).toBeVisible();
-      await expect(
-        header.getByText(t(lang, 'common', 'subtitle')).filter({ visible: true }),
-      ).toBeVisible();
-      const nav = page.getByRole('navigation', { name: t(lang, 'common', 'nav.label') });
-      await expect(nav.getByRole('link', { name: t(lang, 'common', 'nav.home') })).toHaveAttribute(
-        'href',
-        prefix(lang) || '/',
-      );
-      await expect(nav.getByRole('link', { name: t(lang, 'common', 'nav.blog') })).toHaveAttribute(
-        'href',
-        `${prefix(lang)}/blog`,
-      );
-      await expect(
-        nav.getByRole('link', { name: t(lang, 'common', 'nav.checkAnother') }),
-      ).toHaveAttribute('href', prefix(lang) || '/');
+  test('header and footer in every language carry its prefix', async ({ page, pageErrors }) => {
+    for (const lang of LANGUAGES) {
+      await test.step(lang, async () => {
+        await forgetVisit(page);
+        await page.goto(`${prefix(lang)}/about`);
+        const header = page.locator('header.site-header');
+        await expect(header.getByText(t(lang, 'common', 'product'))).toBeVisible();
+        await expect(
+          header.getByText(t(lang, 'common', 'subtitle')).filter({ visible: true }),
+        ).toBeVisible();
+        const nav = page.getByRole('navigation', { name: t(lang, 'common', 'nav.label') });
+        await expect(
+          nav.getByRole('link', { name: t(lang, 'common', 'nav.home') }),
+        ).toHaveAttribute('href', prefix(lang) || '/');
+        await expect(
+          nav.getByRole('link', { name: t(lang, 'common', 'nav.blog') }),
+        ).toHaveAttribute('href', `${prefix(lang)}/blog`);
+        await expect(
+          nav.getByRole('link', { name: t(lang, 'common', 'nav.checkAnother') }),
+        ).toHaveAttribute('href', prefix(lang) || '/');
 
-      const footer = page.getByRole('contentinfo');
-      for (const [key, path] of [
-        ['footer.about', '/about'],
-        ['footer.privacy', '/privacy'],
-        ['footer.contact', '/contact'],
-      ] as const) {
-        await expect(footer.getByRole('link', { name: t(lang, 'common', key) })).toHaveAttribute(
-          'href',
-          `${prefix(lang)}${path}`,
-        );
-      }
-      await expect(footer).toContainText(String(new Date().getFullYear()));
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : lang);
-      expect(pageErrors).toEqual([]);
-    });
-  }
+        const footer = page.getByRole('contentinfo');
+        for (const [key, path] of [
+          ['footer.about', '/about'],
+          ['footer.privacy', '/privacy'],
+          ['footer.contact', '/contact'],
+        ] as const) {
+          await expect(footer.getByRole('link', { name: t(lang, 'common', key) })).toHaveAttribute(
+            'href',
+            `${prefix(lang)}${path}`,
+          );
+        }
+        await expect(footer).toContainText(String(new Date().getFullYear()));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : lang);
+      });
+    }
+    expect(pageErrors).toEqual([]);
+  });
 
   test('the language picker works with the keyboard and marks the current language', async ({
     page,

@@ -94,6 +94,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Makes the next page a first visit again, for a test that walks several cases in one page: the
+ * site remembers a language or units chosen earlier (cookies, localStorage), as a returning
+ * visitor expects.
+ */
+export async function forgetVisit(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+}
+
 export async function expectMeta(page: Page, title: string, description?: string): Promise<void> {
   await expect(page).toHaveTitle(title);
   const meta = page.locator('meta[name="description"]');
