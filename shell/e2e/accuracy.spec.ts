@@ -85,6 +85,59 @@ test.describe('How right were we (/accuracy)', () => {
     });
   }
 
+  test('hydrates the report the server sent, and asks for the summary only in another language', async ({
+    page,
+    pageErrors,
+  }) => {
+    const summaries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/accuracy/summary')) summaries.push(request.url());
+    });
+    // Any node of the report taken out of the page: hydration keeps every one the server sent.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inReport =
+            record.target instanceof Element && record.target.closest('article.accuracy-page');
+          for (const node of record.removedNodes) {
+            if (inReport || (node instanceof Element && node.matches('article.accuracy-page'))) {
+              removed.push(node.nodeName);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/accuracy');
+    // The report once, as HTML: no copy of the summary rides in the page for the island.
+    const sent = (await response?.text()) ?? '';
+    expect(sent).not.toContain('data-accuracy');
+    expect(sent).not.toContain('computedAt');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('en', 'accuracy', 'heading'),
+    );
+    expect(summaries).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual(
+      [],
+    );
+
+    // The same island in French: the report is drawn from the API's summary.
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/accuracy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('fr', 'accuracy', 'heading'),
+    );
+    await expect(page.locator('article.accuracy-page')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('article.accuracy-page')).toContainText(
+      t('fr', 'accuracy', 'method'),
+    );
+    expect(summaries).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('is linked from the result’s “What the numbers mean”', async ({ page }) => {
     await page.goto('/result?location=Buffalo&schoolType=Public&snowDays=0');
     const link = page.getByRole('link', { name: t('en', 'result', 'ranges.accuracyLink') });
