@@ -3,6 +3,7 @@ import { summarize, tallyReports } from '../server/core/accuracy/model/scoring';
 import { matchedReports, simulate } from '../tools/accuracy/simulation';
 import { expectNoViolations } from './a11y-checks';
 import { expect, expectMeta, LANGUAGES, prefix, t, test } from './fixtures';
+import { recordLayoutShifts } from './page-helpers';
 
 /** A summary with figures: buckets past 20 days, regions listed, two still short of 100. */
 const WITH_FIGURES = summarize(
@@ -246,12 +247,67 @@ test.describe('The question on a result', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('moves nothing when it arrives: the share buttons stay under the finger', async ({
+      page,
+      request,
+      pageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      // A device that answered already: the page shows its answer once `ask` says so.
+      const device = `e2e-${randomUUID()}`;
+      const asked = await request.get(`/api/accuracy/ask?${RESULT.split('?')[1] ?? ''}`, {
+        headers: { 'X-Report-Device': device },
+      });
+      const { ask } = (await asked.json()) as { ask: { token: string } | null };
+      const sent = await request.put('/api/accuracy/reports', {
+        data: { token: ask?.token, device, answer: 'closed' },
+      });
+      expect(sent.ok()).toBe(true);
+      await page.addInitScript((id) => {
+        localStorage.setItem('snow-day-report-device', id);
+      }, device);
+
+      const shifts = await recordLayoutShifts(page);
+      // The page's own `ask` is held until the visitor has scrolled down to the share buttons.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => {
+        void page.route(/\/api\/accuracy\/ask\?/, async (route) => {
+          resolve();
+          await held;
+          await route.continue();
+        });
+      });
+      await page.goto(RESULT);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+      await reached;
+      // Scrolled down just far enough: the share buttons come into view at the bottom.
+      const share = page.getByTestId('share-copy');
+      await share.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      const before = await share.boundingBox();
+      expect(before, 'the share buttons are on screen').not.toBeNull();
+
+      release();
+      await expect(
+        page.getByRole('button', { name: t('en', 'result', 'report.closed'), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(await share.boundingBox()).toEqual(before);
+      expect((await shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false });
     test('is not there: the result stands alone', async ({ page }) => {
       await page.goto(RESULT);
       await expect(page.locator('main')).toContainText('Buffalo');
-      await expect(page.getByTestId('report-question')).toHaveCount(0);
+      // Drawn with the page for the app to fill in, and out of sight without it.
+      await expect(page.getByTestId('report-question')).toBeHidden();
+      await expect(page.getByRole('group', { name: /Buffalo/ })).toHaveCount(0);
     });
   });
 });
