@@ -1,4 +1,6 @@
+import { ALERTS_SHOWN_DATABASE, ALERTS_SHOWN_STORE } from '@snowday/shared-i18n/settings';
 import { randomUUID } from 'node:crypto';
+import { askedDay } from '../server/core/accuracy/model/days';
 import { summarize, tallyReports } from '../server/core/accuracy/model/scoring';
 import { matchedReports, simulate } from '../tools/accuracy/simulation';
 import { expectNoViolations } from './a11y-checks';
@@ -310,4 +312,66 @@ test.describe('The question on a result', () => {
       await expect(page.getByRole('group', { name: /Buffalo/ })).toHaveCount(0);
     });
   });
+});
+
+test.describe('The question on the home page, from an alert', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no accessibility fault in the ${scheme} theme, asked and answered`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // Two page loads and two scans.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      // What the service worker keeps when it shows an alert (docs/product/accuracy.md#from-an-alert),
+      // written here as its own `keepShown` writes it: an alert about Buffalo's day, passed there.
+      await page.goto('/about');
+      await page.evaluate(
+        ({ database, store, alert }) =>
+          new Promise<void>((resolve, reject) => {
+            const opening = indexedDB.open(database);
+            opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+            opening.onerror = () => reject(opening.error ?? new Error('no database'));
+            opening.onsuccess = () => {
+              const writing = opening.result.transaction(store, 'readwrite');
+              writing.objectStore(store).put(alert, crypto.randomUUID());
+              writing.oncomplete = () => {
+                opening.result.close();
+                resolve();
+              };
+              writing.onerror = () => reject(writing.error ?? new Error('not written'));
+            };
+          }),
+        {
+          database: ALERTS_SHOWN_DATABASE,
+          store: ALERTS_SHOWN_STORE,
+          alert: {
+            location: 'Buffalo',
+            schoolType: 'Public',
+            snowDays: 0,
+            day: askedDay(Date.now(), 'America/New_York'),
+          },
+        },
+      );
+
+      await page.goto('/');
+      const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
+      const group = page.getByRole('group', {
+        name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
+      });
+      await expect(group).toBeVisible({ timeout: 30_000 });
+      await group.scrollIntoViewIfNeeded();
+      await expectNoViolations(page, `the home page asking about an alert's day (${scheme})`);
+
+      // Answered: the chosen answer filled, and the thanks in the status line.
+      await group
+        .getByRole('button', { name: t('en', 'result', 'report.closed'), exact: true })
+        .click();
+      await expect(
+        page.getByRole('status').filter({ hasText: t('en', 'result', 'report.thanks') }),
+      ).toBeVisible();
+      await expectNoViolations(page, `the home page, the alert's day answered (${scheme})`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });
