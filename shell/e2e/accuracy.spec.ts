@@ -1,8 +1,11 @@
+import { ALERTS_SHOWN_DATABASE, ALERTS_SHOWN_STORE } from '@snowday/shared-i18n/settings';
 import { randomUUID } from 'node:crypto';
+import { askedDay } from '../server/core/accuracy/model/days';
 import { summarize, tallyReports } from '../server/core/accuracy/model/scoring';
 import { matchedReports, simulate } from '../tools/accuracy/simulation';
 import { expectNoViolations } from './a11y-checks';
 import { expect, expectMeta, LANGUAGES, prefix, t, test } from './fixtures';
+import { recordLayoutShifts } from './page-helpers';
 
 /** A summary with figures: buckets past 20 days, regions listed, two still short of 100. */
 const WITH_FIGURES = summarize(
@@ -84,6 +87,59 @@ test.describe('How right were we (/accuracy)', () => {
       await expectNoViolations(page, `/accuracy (${scheme})`);
     });
   }
+
+  test('hydrates the report the server sent, and asks for the summary only in another language', async ({
+    page,
+    pageErrors,
+  }) => {
+    const summaries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/accuracy/summary')) summaries.push(request.url());
+    });
+    // Any node of the report taken out of the page: hydration keeps every one the server sent.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inReport =
+            record.target instanceof Element && record.target.closest('article.accuracy-page');
+          for (const node of record.removedNodes) {
+            if (inReport || (node instanceof Element && node.matches('article.accuracy-page'))) {
+              removed.push(node.nodeName);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/accuracy');
+    // The report once, as HTML: no copy of the summary rides in the page for the island.
+    const sent = (await response?.text()) ?? '';
+    expect(sent).not.toContain('data-accuracy');
+    expect(sent).not.toContain('computedAt');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('en', 'accuracy', 'heading'),
+    );
+    expect(summaries).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual(
+      [],
+    );
+
+    // The same island in French: the report is drawn from the API's summary.
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/accuracy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('fr', 'accuracy', 'heading'),
+    );
+    await expect(page.locator('article.accuracy-page')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('article.accuracy-page')).toContainText(
+      t('fr', 'accuracy', 'method'),
+    );
+    expect(summaries).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
 
   test('is linked from the result’s “What the numbers mean”', async ({ page }) => {
     await page.goto('/result?location=Buffalo&schoolType=Public&snowDays=0');
@@ -193,12 +249,129 @@ test.describe('The question on a result', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('moves nothing when it arrives: the share buttons stay under the finger', async ({
+      page,
+      request,
+      pageErrors,
+    }) => {
+      test.setTimeout(90_000);
+      // A device that answered already: the page shows its answer once `ask` says so.
+      const device = `e2e-${randomUUID()}`;
+      const asked = await request.get(`/api/accuracy/ask?${RESULT.split('?')[1] ?? ''}`, {
+        headers: { 'X-Report-Device': device },
+      });
+      const { ask } = (await asked.json()) as { ask: { token: string } | null };
+      const sent = await request.put('/api/accuracy/reports', {
+        data: { token: ask?.token, device, answer: 'closed' },
+      });
+      expect(sent.ok()).toBe(true);
+      await page.addInitScript((id) => {
+        localStorage.setItem('snow-day-report-device', id);
+      }, device);
+
+      const shifts = await recordLayoutShifts(page);
+      // The page's own `ask` is held until the visitor has scrolled down to the share buttons.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => {
+        void page.route(/\/api\/accuracy\/ask\?/, async (route) => {
+          resolve();
+          await held;
+          await route.continue();
+        });
+      });
+      await page.goto(RESULT);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+      await reached;
+      // Scrolled down just far enough: the share buttons come into view at the bottom.
+      const share = page.getByTestId('share-copy');
+      await share.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      const before = await share.boundingBox();
+      expect(before, 'the share buttons are on screen').not.toBeNull();
+
+      release();
+      await expect(
+        page.getByRole('button', { name: t('en', 'result', 'report.closed'), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(await share.boundingBox()).toEqual(before);
+      expect((await shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false });
     test('is not there: the result stands alone', async ({ page }) => {
       await page.goto(RESULT);
       await expect(page.locator('main')).toContainText('Buffalo');
-      await expect(page.getByTestId('report-question')).toHaveCount(0);
+      // Drawn with the page for the app to fill in, and out of sight without it.
+      await expect(page.getByTestId('report-question')).toBeHidden();
+      await expect(page.getByRole('group', { name: /Buffalo/ })).toHaveCount(0);
     });
   });
+});
+
+test.describe('The question on the home page, from an alert', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no accessibility fault in the ${scheme} theme, asked and answered`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // Two page loads and two scans.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      // What the service worker keeps when it shows an alert (docs/product/accuracy.md#from-an-alert),
+      // written here as its own `keepShown` writes it: an alert about Buffalo's day, passed there.
+      await page.goto('/about');
+      await page.evaluate(
+        ({ database, store, alert }) =>
+          new Promise<void>((resolve, reject) => {
+            const opening = indexedDB.open(database);
+            opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+            opening.onerror = () => reject(opening.error ?? new Error('no database'));
+            opening.onsuccess = () => {
+              const writing = opening.result.transaction(store, 'readwrite');
+              writing.objectStore(store).put(alert, crypto.randomUUID());
+              writing.oncomplete = () => {
+                opening.result.close();
+                resolve();
+              };
+              writing.onerror = () => reject(writing.error ?? new Error('not written'));
+            };
+          }),
+        {
+          database: ALERTS_SHOWN_DATABASE,
+          store: ALERTS_SHOWN_STORE,
+          alert: {
+            location: 'Buffalo',
+            schoolType: 'Public',
+            snowDays: 0,
+            day: askedDay(Date.now(), 'America/New_York'),
+          },
+        },
+      );
+
+      await page.goto('/');
+      const question = t('en', 'result', 'report.question').replace('{{place}}', 'Buffalo');
+      const group = page.getByRole('group', {
+        name: new RegExp(`^${question.replace('{{day}}', '\\w+').replace('?', '\\?')}$`),
+      });
+      await expect(group).toBeVisible({ timeout: 30_000 });
+      await group.scrollIntoViewIfNeeded();
+      await expectNoViolations(page, `the home page asking about an alert's day (${scheme})`);
+
+      // Answered: the chosen answer filled, and the thanks in the status line.
+      await group
+        .getByRole('button', { name: t('en', 'result', 'report.closed'), exact: true })
+        .click();
+      await expect(
+        page.getByRole('status').filter({ hasText: t('en', 'result', 'report.thanks') }),
+      ).toBeVisible();
+      await expectNoViolations(page, `the home page, the alert's day answered (${scheme})`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

@@ -9,6 +9,8 @@ const SETTINGS: ResultRenderRequest['settings'] = {
   contactFormUrl: null,
   contactEmail: null,
   weather: { apiBase: '/api/weather', apiKey: null, sample: false },
+  // The passed day's question is drawn with the page, so hydration must find it too.
+  reports: true,
 };
 const PLACES = {
   Buffalo: { body: JSON.stringify(sampleForecast('Buffalo', 3, new Date(), { alerts: true })) },
@@ -69,6 +71,9 @@ describe('a result rendered on the server, hydrated in the browser', () => {
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.append(container);
+      expect(container.querySelector('[data-testid="report-question"] [role="group"]')).not.toBe(
+        null,
+      );
       const before = [...container.querySelectorAll('*')];
       // The page brings the forecast it was rendered from: the island reads it, not the network.
       seedForecast(place, { forecast: await readForecastAnswer(200, body) });

@@ -1,8 +1,8 @@
 /**
  * The `/accuracy` page's body as one HTML string (docs/product/accuracy.md#the-page): the shell's
- * server sends it in the page, readable with scripts off, and the pages remote renders the same
- * string from the same summary once its island starts, so the two never differ. Every text is
- * escaped here; nothing in it comes from a visitor.
+ * server sends it in the page, readable with scripts off, and the pages remote renders it in the
+ * browser when the page is reached by a link inside the site. Every text is escaped here; nothing
+ * in it comes from a visitor.
  */
 import {
   ACCURACY_THRESHOLDS,
@@ -193,17 +193,9 @@ export function accuracyReportHtml(
 export const ACCURACY_STYLE_ID = 'accuracy-report-css';
 
 /**
- * The page's `<article>` attributes: its class, and the summary it was drawn from as JSON, which
- * the island reads back to render the very same markup. `data` is for a single-quoted attribute
- * on the server: only `&` and `'` need escaping there, where a double-quoted one would turn
- * every quote of the JSON into five characters (docs/performance.md#accuracy). React writes the
- * same value its own way; the browser reads both back alike.
+ * The page's `<article>` attributes: its class, and its language, which tells the island whether
+ * the report it hydrates is in the language it is rendering (docs/product/accuracy.md#the-page).
  */
-export function accuracyPageAttributes(summary: AccuracySummary | null) {
-  const json = JSON.stringify(summary);
-  return {
-    className: 'page accuracy-page',
-    json,
-    data: json.replaceAll('&', '&amp;').replaceAll("'", '&#39;'),
-  };
+export function accuracyPageAttributes(language: Language) {
+  return { className: 'page accuracy-page', lang: HTML_LANG[language] };
 }

@@ -1,7 +1,7 @@
 /**
  * The site's own accuracy (docs/product/accuracy.md): the report API's paths, answers and limits,
- * and the shape of the published summary the `/accuracy` page draws. Types and constants only, so
- * that a page importing a path does not carry zod; the requests' schemas are
+ * the day a question is about, and the shape of the published summary the `/accuracy` page draws.
+ * No schema, so that a page importing a path does not carry zod; the requests' schemas are
  * `accuracy-schemas.ts`.
  */
 import type { HeadlineLabel } from './prediction-words';
@@ -26,6 +26,19 @@ export const ACCURACY_URLS = {
 /** What a family can answer (docs/product/accuracy.md#the-question). */
 export const REPORT_ANSWERS = ['closed', 'delayed', 'open', 'unknown'] as const;
 export type ReportAnswer = (typeof REPORT_ANSWERS)[number];
+
+/** From this local time a day's decision is known there: schools have opened or been called off. */
+export const DECIDED_FROM = '10:00';
+
+/**
+ * The day a result asks about when the place's own clock reads `date` and `time` ("HH:mm"):
+ * that day once it is 10:00 there, else the day before (docs/product/accuracy.md#the-question).
+ * The server asks it of the instant, the result page of the forecast's local time.
+ */
+export function dayAskedAt(date: string, time: string): string {
+  if (time >= DECIDED_FROM) return date;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
 
 /** What a day's outcome can be once its reports are counted (docs/product/accuracy.md#one-place-day-once). */
 export type DayOutcome = 'closed' | 'delayed' | 'open';

@@ -105,13 +105,16 @@ export {
   type HeadlineLabel,
   type SchoolType,
 } from './prediction-words';
-// The site's own accuracy: the report API's paths and limits, the summary the page draws.
+// The site's own accuracy: the report API's paths and limits, the day a question is about, the
+// summary the page draws.
 export {
   ACCURACY_API,
   ACCURACY_BANDS,
   ACCURACY_BELOW_LISTED,
   ACCURACY_THRESHOLDS,
   ACCURACY_URLS,
+  dayAskedAt,
+  DECIDED_FROM,
   REPORT_ANSWERS,
   REPORT_ERROR_CODES,
   REPORT_LIMITS,

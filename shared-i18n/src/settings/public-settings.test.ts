@@ -33,6 +33,13 @@ describe('readRuntimeConfig (docs/product/composition.md#runtime-remotes)', () =
     expect(readRuntimeConfig(withForm)).toEqual(withForm);
   });
 
+  it('passes on that the site takes reports, and reads anything but true as not', () => {
+    const taking = withField('settings.reports', true);
+    expect(readRuntimeConfig(taking)).toEqual(taking);
+    expect(readRuntimeConfig(withField('settings.reports', false))).toEqual(config);
+    expect(readRuntimeConfig(withField('settings.reports', 'true'))).toEqual(config);
+  });
+
   it('drops what it does not know', () => {
     expect(readRuntimeConfig({ ...config, extra: 1 })).toEqual(config);
     expect(readRuntimeConfig(withField('remotes.shop', 'https://shop.example/x.js'))).toEqual(

@@ -18,6 +18,12 @@ export interface PublicSettings {
     /** True when the forecasts are the bundled samples (no key configured). */
     sample: boolean;
   };
+  /**
+   * True when this site takes families' reports of what a passed day did (it has the accuracy's
+   * database): a result page then asks, and draws the question with its answer
+   * (docs/product/accuracy.md#the-question). Absent is false.
+   */
+  reports?: boolean;
 }
 
 export const REMOTE_NAMES = ['calculator', 'blog', 'pages'] as const;
@@ -93,6 +99,13 @@ export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (typeof apiBase !== 'string' || apiBase === '') return undefined;
   return {
     remotes: { calculator, blog, pages },
-    settings: { siteUrl, contactFormUrl, contactEmail, weather: { apiBase, apiKey, sample } },
+    settings: {
+      siteUrl,
+      contactFormUrl,
+      contactEmail,
+      weather: { apiBase, apiKey, sample },
+      // Optional: a server from before it was named sends none, and no question is drawn.
+      ...(settings.reports === true ? { reports: true } : {}),
+    },
   };
 }

@@ -126,6 +126,14 @@ describe('buildRuntimeConfig', () => {
     });
   });
 
+  it('says the site takes reports only when its server has their database', () => {
+    const env = parseServerEnv({});
+    expect(buildRuntimeConfig(env).settings.reports).toBeUndefined();
+    const taking = buildRuntimeConfig(env, { reports: true });
+    expect(taking.settings.reports).toBe(true);
+    expect(readRuntimeConfig(taking)).toEqual(taking);
+  });
+
   it('never puts the weather key in what the browser receives', () => {
     const config = buildRuntimeConfig(
       parseServerEnv({

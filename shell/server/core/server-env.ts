@@ -224,8 +224,9 @@ export function siteUrlOf(env: ServerEnv): string {
 /**
  * The runtime config the shell serves. The same for every request: the forecast endpoint is
  * named by a path on the page's own origin, and the site's address comes from the settings.
+ * `reports`: whether this server takes the accuracy's reports (it has their database).
  */
-export function buildRuntimeConfig(env: ServerEnv): RuntimeConfig {
+export function buildRuntimeConfig(env: ServerEnv, { reports = false } = {}): RuntimeConfig {
   const sample = env.WEATHER_API_KEY === undefined;
   return {
     remotes: remoteEntryUrls(env),
@@ -236,6 +237,7 @@ export function buildRuntimeConfig(env: ServerEnv): RuntimeConfig {
       // The key stays on the server behind the endpoint (docs/product/hardening.md#weather-key);
       // the browser never gets one.
       weather: { apiBase: FORECAST_ENDPOINT_PATH, apiKey: null, sample },
+      ...(reports ? { reports } : {}),
     },
   };
 }

@@ -92,7 +92,8 @@ export function createShellApp({
   // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
   app.set('trust proxy', env.TRUST_PROXY);
 
-  const runtimeConfig = buildRuntimeConfig(env);
+  // With the accuracy's database, a result page asks about its passed day from its first paint.
+  const runtimeConfig = buildRuntimeConfig(env, { reports: accuracy?.recorder !== undefined });
   const runtimeConfigJson = JSON.stringify(runtimeConfig);
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,4 +1,4 @@
-import { useLanguage, usePageMeta, type Language } from '@snowday/shared-i18n';
+import { useLanguage, usePageMeta, useServerMarkup, type Language } from '@snowday/shared-i18n';
 import {
   ACCURACY_REPORT_CSS,
   ACCURACY_STYLE_ID,
@@ -28,28 +28,38 @@ const textsFor = (language: Language) => {
 };
 
 /**
- * The summary the server drew the page from (its `data-accuracy`), so the island renders exactly
- * what was sent; on a page reached by a link inside the site, the API's.
+ * The report as the server sent it, and in which language: read once, from the markup the island
+ * hydrates (docs/product/accuracy.md#the-page). The page carries no other copy of its figures.
  */
+let sent: { lang: string; html: string } | null | undefined;
+function sentReport(language: Language): string | undefined {
+  if (sent === undefined) {
+    const article = document.querySelector('article.accuracy-page');
+    sent = article ? { lang: article.getAttribute('lang') ?? '', html: article.innerHTML } : null;
+  }
+  return sent?.lang === accuracyPageAttributes(language).lang ? sent.html : undefined;
+}
+
+/** The last summary, from the API: for a page the server did not send in this language. */
 let summaryRead: Promise<AccuracySummary | null> | undefined;
 function summary(): Promise<AccuracySummary | null> {
-  summaryRead ??= (() => {
-    const sent = document.querySelector('article.accuracy-page[data-accuracy]');
-    const json = sent?.getAttribute('data-accuracy');
-    if (json) return Promise.resolve(JSON.parse(json) as AccuracySummary | null);
-    return fetch(ACCURACY_URLS.summary)
-      .then((response) => (response.ok ? response.json() : { summary: null }))
-      .then((body: { summary: AccuracySummary | null }) => body.summary)
-      .catch(() => null);
-  })();
+  summaryRead ??= fetch(ACCURACY_URLS.summary)
+    .then((response) => (response.ok ? response.json() : { summary: null }))
+    .then((body: { summary: AccuracySummary | null }) => body.summary)
+    .catch(() => null);
   return summaryRead;
 }
 
-/** `/accuracy` (docs/product/accuracy.md#the-page): the same markup the server sent. */
+/**
+ * `/accuracy` (docs/product/accuracy.md#the-page). Hydrating the server's page, it renders the
+ * very report on screen; reached by a link inside the site, or in another language than the
+ * server's, it draws the report from the API's summary.
+ */
 export default function AccuracySection() {
   const language = useLanguage();
   const texts = use(textsFor(language));
-  const figures = use(summary());
+  const fromServer = useServerMarkup() ? sentReport(language) : undefined;
+  const html = fromServer ?? accuracyReportHtml(use(summary()), texts, language);
   const title = typeof texts.metaTitle === 'string' ? texts.metaTitle : '';
   const description = typeof texts.metaDescription === 'string' ? texts.metaDescription : '';
   usePageMeta(title, description);
@@ -60,13 +70,14 @@ export default function AccuracySection() {
     style.textContent = ACCURACY_REPORT_CSS;
     document.head.append(style);
   }, []);
-  const { className, json } = accuracyPageAttributes(figures);
+  const { className, lang } = accuracyPageAttributes(language);
   return (
     <article
       className={className}
-      data-accuracy={json}
-      // Built from the summary's numbers and this site's own texts, every one escaped.
-      dangerouslySetInnerHTML={{ __html: accuracyReportHtml(figures, texts, language) }}
+      lang={lang}
+      // The server's own markup, or built from the summary's numbers and this site's own texts,
+      // every one escaped.
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

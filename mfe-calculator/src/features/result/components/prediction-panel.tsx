@@ -35,6 +35,8 @@ interface PredictionPanelProps {
   /** The visitor's choice of units, on the switch; the amounts follow `UnitsContext`. */
   units: Units;
   onUnitsChange: (units: Units) => void;
+  /** Whether the site takes reports: the passed day's question is drawn with the panel. */
+  asks: boolean;
 }
 
 /** The school type's key in calculator.json, typed as one the texts have (an unknown one has none). */
@@ -60,6 +62,7 @@ export function PredictionPanel({
   footer,
   units,
   onUnitsChange,
+  asks,
 }: PredictionPanelProps) {
   const { t } = useTranslation(['result', 'calculator']);
   const language = useLanguage();
@@ -144,11 +147,16 @@ export function PredictionPanel({
         snowDays={query.snowDays}
         units={amountUnits}
       />
-      <ReportAsk
-        location={query.location}
-        schoolType={query.schoolType}
-        snowDays={query.snowDays}
-      />
+      {asks && view.passedDay && (
+        <ReportAsk
+          // Another result's question is another question: nothing of this one carries over.
+          key={`${query.location}\n${query.schoolType}\n${String(query.snowDays)}\n${view.passedDay.day}`}
+          location={query.location}
+          schoolType={query.schoolType}
+          snowDays={query.snowDays}
+          passedDay={view.passedDay}
+        />
+      )}
       <RangeTable />
       <RangeKey />
       {share}

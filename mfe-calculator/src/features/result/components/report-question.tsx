@@ -1,10 +1,7 @@
-import { useLanguage, WordBreaks } from '@snowday/shared-i18n';
-import { REPORT_ANSWERS, type ReportAnswer } from '@snowday/shared-i18n/contract';
-import { formatFullWeekday } from '@snowday/shared-i18n/format';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReportAnswer } from '@snowday/shared-i18n/contract';
+import { useEffect, useState } from 'react';
 import { deviceId, fetchAsk, sendReport, type Ask, type AskedResult } from '../model/report-client';
-import './report-question.css';
+import { ReportQuestionLine, type ReportStatus } from './report-question-line';
 
 export interface ReportQuestionProps extends AskedResult {
   /** Where this device keeps its id; the browser's localStorage unless a test says otherwise. */
@@ -13,20 +10,15 @@ export interface ReportQuestionProps extends AskedResult {
   unansweredOnly?: boolean;
 }
 
-type Status = 'idle' | 'sending' | 'thanks' | 'failed';
-
 /**
- * "Was school closed in Buffalo on Tuesday?" (docs/product/accuracy.md#the-question): asked only
- * when the API names a day that has passed for this place, on a device that can keep its own
- * id. The answer shows as chosen and can be changed; a live region says it was kept.
+ * The question about a day the API names (docs/product/accuracy.md#from-an-alert): drawn only
+ * once the API has named it, on a device that can keep its own id. The answer shows as chosen
+ * and can be changed; a live region says it was kept.
  */
 export function ReportQuestion({ storage, unansweredOnly = false, ...asked }: ReportQuestionProps) {
-  const { t } = useTranslation('result');
-  const language = useLanguage();
-  const lineId = useId();
   const [question, setQuestion] = useState<{ ask: Ask; device: string } | null>(null);
   const [chosen, setChosen] = useState<ReportAnswer | undefined>();
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<ReportStatus>('idle');
   const { location, schoolType, snowDays, day } = asked;
 
   useEffect(() => {
@@ -56,33 +48,12 @@ export function ReportQuestion({ storage, unansweredOnly = false, ...asked }: Re
   };
 
   return (
-    <div className="report-question" data-share-ignore="" data-testid="report-question">
-      <p className="report-question__line" id={lineId}>
-        <WordBreaks
-          text={t('report.question', {
-            place: ask.place.name,
-            day: formatFullWeekday(ask.day, language),
-          })}
-        />
-      </p>
-      <div className="report-question__answers" role="group" aria-labelledby={lineId}>
-        {REPORT_ANSWERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={chosen === value}
-            aria-disabled={status === 'sending'}
-            onClick={() => void answer(value)}
-          >
-            <WordBreaks text={t(`report.${value}`)} />
-          </button>
-        ))}
-      </div>
-      <p className="report-question__status" role="status">
-        {status === 'idle' || status === 'sending' ? null : (
-          <WordBreaks text={t(status === 'thanks' ? 'report.thanks' : 'report.failed')} />
-        )}
-      </p>
-    </div>
+    <ReportQuestionLine
+      place={ask.place.name}
+      day={ask.day}
+      chosen={chosen}
+      status={status}
+      onAnswer={(value) => void answer(value)}
+    />
   );
 }

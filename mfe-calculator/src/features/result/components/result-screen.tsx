@@ -147,6 +147,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
             query={query}
             units={units}
             onUnitsChange={chooseOnPage}
+            asks={settings.reports === true}
             shareRoot={image.root}
             footer={image.footer}
             share={

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { forecastSchema } from '../../weather';
-import { buildPredictionView, placeName } from './prediction-view';
+import { buildPredictionView, passedDayOf, placeName } from './prediction-view';
 
 const NOW = new Date('2026-12-14T15:00:00Z');
 const forecast = (q: string) => forecastSchema.parse(sampleForecast(q, 3, NOW));
@@ -58,5 +58,41 @@ describe('buildPredictionView', () => {
     });
     expect(view.days[0]?.chance).toBe(5);
     expect(view.days[0]?.colour).toBe('red');
+  });
+});
+
+describe('the passed day a result asks about (docs/product/accuracy.md#the-question)', () => {
+  const at = (localtime: string, more: Partial<Parameters<typeof passedDayOf>[0]> = {}) =>
+    passedDayOf({
+      name: 'Buffalo',
+      region: 'New York',
+      country: 'United States of America',
+      localtime,
+      tz_id: 'America/New_York',
+      ...more,
+    });
+
+  it('is the day itself from 10:00 on the forecast’s local clock, the day before earlier', () => {
+    expect(at('2026-12-02 9:59')).toEqual({ place: 'Buffalo', day: '2026-12-01' });
+    expect(at('2026-12-02 10:00')).toEqual({ place: 'Buffalo', day: '2026-12-02' });
+    expect(at('2026-03-01 0:05')).toEqual({ place: 'Buffalo', day: '2026-02-28' });
+    expect(at('2027-01-01 08:00')).toEqual({ place: 'Buffalo', day: '2026-12-31' });
+  });
+
+  it('is none without a place, a zone or a readable clock: the API would not ask either', () => {
+    expect(at('2026-12-02 11:00', { name: '  ' })).toBeUndefined();
+    expect(at('2026-12-02 11:00', { tz_id: undefined })).toBeUndefined();
+    expect(at('')).toBeUndefined();
+  });
+
+  it('comes with the view, from the sample forecast’s own clock', () => {
+    // 15:00 UTC is 10:00 in Buffalo on 14 December.
+    const view = buildPredictionView(forecast('Buffalo'), {
+      location: 'Buffalo',
+      schoolType: 'Public',
+      snowDays: 0,
+      userName: undefined,
+    });
+    expect(view.passedDay).toEqual({ place: 'Buffalo', day: '2026-12-14' });
   });
 });

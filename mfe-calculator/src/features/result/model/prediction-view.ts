@@ -18,6 +18,7 @@ import {
   type SnowTiming,
   type WeatherAlert,
 } from '../../weather';
+import { dayAskedAt } from '@snowday/shared-i18n/contract';
 import type { PlaceTexts } from '@snowday/shared-i18n/format';
 import type { ResultQuery } from './result-query';
 
@@ -58,9 +59,30 @@ export interface PredictionView {
   alerts: WeatherAlert[];
   country: string;
   timeZone?: string;
+  /**
+   * What the question about the passed day asks (docs/product/accuracy.md#the-question): the
+   * place as the weather service names it and the day, read from the forecast's local time.
+   * Absent when the forecast names no place, zone or readable local time: the server would not
+   * ask either.
+   */
+  passedDay?: PassedDay;
+}
+
+export interface PassedDay {
+  place: string;
+  day: string;
 }
 
 export { placeName };
+
+/** The passed day a forecast's place and local time ("2026-11-27 9:01") make. */
+export function passedDayOf(location: Forecast['location']): PassedDay | undefined {
+  const place = location.name.trim();
+  const clock = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})/.exec(location.localtime.trim());
+  if (!place || !location.tz_id || !clock) return undefined;
+  const [, date = '', hour = '', minute = ''] = clock;
+  return { place, day: dayAskedAt(date, `${hour.padStart(2, '0')}:${minute}`) };
+}
 
 /** What the prediction reads of a forecast day. */
 export const dayWeather = (day: ForecastDay['day']): DayWeather => ({
@@ -81,6 +103,7 @@ export function buildPredictionView(
   places: PlaceTexts = ENGLISH_PLACES,
 ): PredictionView {
   const forecastDays = forecast.forecast.forecastday;
+  const passedDay = passedDayOf(forecast.location);
   const { dayChances, dayTraces, headline } = predict(
     forecastDays.map(({ day }) => dayWeather(day)),
     { location: query.location, schoolType: query.schoolType, snowDays: query.snowDays },
@@ -92,6 +115,7 @@ export function buildPredictionView(
     country: forecast.location.country,
     ...(forecast.location.tz_id ? { timeZone: forecast.location.tz_id } : {}),
     localtime: forecast.location.localtime,
+    ...(passedDay ? { passedDay } : {}),
     current: {
       tempC: forecast.current.temp_c,
       code: forecast.current.condition.code,

@@ -49,7 +49,7 @@ export interface AskedResult {
   location: string;
   schoolType: string;
   snowDays: number;
-  /** The day to ask about (an alert's); else the server's, the one that has passed there. */
+  /** The day to ask about (the result's line's, an alert's); else the server's passed day. */
   day?: string;
 }
 

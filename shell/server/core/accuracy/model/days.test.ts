@@ -8,6 +8,9 @@ describe('the day a result page asks about', () => {
     // 14:59 UTC is 09:59 in New York (EST, UTC−5) on 2 December.
     expect(askedDay(Date.parse('2026-12-02T14:59:00Z'), NY)).toBe('2026-12-01');
     expect(askedDay(Date.parse('2026-12-02T15:00:00Z'), NY)).toBe('2026-12-02');
+    // Across a month's and a year's end.
+    expect(askedDay(Date.parse('2026-03-01T14:00:00Z'), NY)).toBe('2026-02-28');
+    expect(askedDay(Date.parse('2027-01-01T14:00:00Z'), NY)).toBe('2026-12-31');
   });
 
   it('stays open for a change until the end of the day after, there', () => {

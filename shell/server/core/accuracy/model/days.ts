@@ -2,18 +2,21 @@
  * Which day a result page asks about, and until when, on the place's own clock
  * (docs/product/accuracy.md#the-question, #what-is-compared). Pure: only the instants given.
  */
-import { SCHOOL_TYPES, type SchoolType } from '@snowday/shared-i18n/contract';
+import {
+  DECIDED_FROM,
+  dayAskedAt,
+  SCHOOL_TYPES,
+  type SchoolType,
+} from '@snowday/shared-i18n/contract';
 import { addDays, wallClock, zonedInstant } from '../../alerts/model/wall-clock';
 
-/** From this local time a day's decision is known: schools have opened or been called off. */
-export const DECIDED_FROM = '10:00';
 /** The last chance published before this local time on the day is the one scored. */
 export const PUBLISHED_BEFORE = '06:00';
 
 /** The day to ask about at `now`: today once it is 10:00 there, else yesterday. */
 export function askedDay(now: number, timeZone: string): string {
   const { date, time } = wallClock(now, timeZone);
-  return time >= DECIDED_FROM ? date : addDays(date, -1);
+  return dayAskedAt(date, time);
 }
 
 /** From this instant `day` has passed there, as far as a question about it goes. */

@@ -50,9 +50,10 @@ function fail(res: Response, status: number, code: ReportErrorCode) {
 }
 
 /**
- * The day a question is about: the one that has passed there, or the day a device names (the day
- * of an alert it showed: docs/product/accuracy.md#from-an-alert), only once that day is decided
- * and while it may still be reported on. Nothing for any other.
+ * The day a question is about: the one that has passed there, or the day a page names (the day
+ * its result's line asks about, docs/product/accuracy.md#the-question, or of an alert the device
+ * showed, docs/product/accuracy.md#from-an-alert), only once that day is decided and while it may
+ * still be reported on. Nothing for any other.
  */
 function dayAsked(named: unknown, at: number, timeZone: string): string | undefined {
   if (named === undefined) return askedDay(at, timeZone);

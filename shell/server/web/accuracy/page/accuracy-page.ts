@@ -28,10 +28,10 @@ const sameRun = (a: AccuracySummary | null, b: AccuracySummary | null) =>
 
 /**
  * `/accuracy`'s section, rendered here with the aggregate job's last summary
- * (docs/product/accuracy.md#the-page): the same string the pages remote renders from the same
- * summary, which it reads back from the page, so the island hydrates what the server sent. Each
- * language's string is kept until the aggregate changes: a visit then costs a lookup, not a
- * render (docs/performance.md#accuracy).
+ * (docs/product/accuracy.md#the-page). The island hydrates it as it is, taking the report from
+ * the markup itself, so the summary is not sent a second time. Each language's string is kept
+ * until the aggregate changes: a visit then costs a lookup, not a render
+ * (docs/performance.md#accuracy).
  */
 export function accuracyPageSection(latest: () => Promise<AccuracySummary | null>) {
   const rendered = new Map<Language, { summary: AccuracySummary | null; html: string }>();
@@ -39,9 +39,9 @@ export function accuracyPageSection(latest: () => Promise<AccuracySummary | null
     const summary = await latest().catch(() => null);
     const kept = rendered.get(language);
     if (kept && sameRun(kept.summary, summary)) return kept.html;
-    const { className, data } = accuracyPageAttributes(summary);
+    const { className, lang } = accuracyPageAttributes(language);
     // Inside the island's Suspense boundary, as React's server render writes it (`<!--$-->`).
-    const html = `<style>${ACCURACY_REPORT_CSS}</style><!--$--><article class="${className}" data-accuracy='${data}'>${accuracyReportHtml(summary, TEXTS[language], language)}</article><!--/$-->`;
+    const html = `<style>${ACCURACY_REPORT_CSS}</style><!--$--><article class="${className}" lang="${lang}">${accuracyReportHtml(summary, TEXTS[language], language)}</article><!--/$-->`;
     rendered.set(language, { summary, html });
     return html;
   };
