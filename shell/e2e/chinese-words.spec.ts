@@ -19,6 +19,7 @@ const PAGES = [
   ['About', '/zh/about'],
   ['Privacy', '/zh/privacy'],
   ['Contact', '/zh/contact'],
+  ['Accuracy', '/zh/accuracy'],
   ['a missing page', '/zh/no/such/page'],
 ] as const;
 

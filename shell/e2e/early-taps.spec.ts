@@ -27,9 +27,10 @@ declare global {
 }
 
 /**
- * A result asks "Was school closed?" once its first day is decided there (10:00 in the place):
- * the question arrives after the take-over, under the alerts offer, and moves what is below it.
- * Its own specs are about it (`accuracy.spec.ts`); here no day has passed, whatever the hour.
+ * A result asks "Was school closed?" once its first day is decided there (10:00 in the place),
+ * on a line drawn with the page whose buttons wait for the `ask` answer. Its own specs are about
+ * it (`accuracy.spec.ts`); here `ask` has no question, whatever the hour, so every tap measured
+ * is on the result's own controls.
  */
 async function noQuestion(context: BrowserContext): Promise<void> {
   await context.route(`**${ACCURACY_URLS.ask}?*`, (route) =>

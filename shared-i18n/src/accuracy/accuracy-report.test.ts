@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccuracyScope, AccuracySummary } from '../contract/accuracy-api';
 import { LANGUAGES, type Language } from '../language/languages';
+import { WORD_BREAK_HTML } from '../words/word-pieces';
 import { accuracyReportHtml, type AccuracyTexts } from './accuracy-report';
 import en from '../locales/en/accuracy.json';
 import es from '../locales/es/accuracy.json';
@@ -42,7 +43,10 @@ const BELOW = summary({
 function belowSection(html: string): string {
   const start = html.indexOf('<section aria-labelledby="accuracy-below">');
   if (start < 0) return '';
-  return html.slice(start, html.indexOf('</section>', start)).replace(/<[^>]+>/g, '|');
+  return html
+    .slice(start, html.indexOf('</section>', start))
+    .replaceAll(WORD_BREAK_HTML, '')
+    .replace(/<[^>]+>/g, '|');
 }
 
 describe('regions not scored yet', () => {
@@ -102,5 +106,29 @@ describe('regions not scored yet', () => {
     const none = accuracyReportHtml(summary({ regionsBelow: [] }), TEXTS.en, 'en');
     expect(none).not.toContain('accuracy-below');
     expect(none).not.toContain('other regions');
+  });
+});
+
+describe('Chinese words', () => {
+  it('break only between words, never inside the chart, and read the same', () => {
+    const bucket = {
+      id: '30',
+      from: 30,
+      to: 40,
+      count: 40,
+      predicted: 34.5,
+      observed: { closures: 14, rate: 35, low: 23, high: 48, delays: 1 },
+    };
+    const html = accuracyReportHtml(
+      { ...BELOW, site: { ...scope(), byTen: [bucket], byBand: [] } },
+      TEXTS.zh,
+      'zh',
+    );
+    expect(html).toContain(WORD_BREAK_HTML);
+    expect(html.replaceAll(WORD_BREAK_HTML, '')).toContain(`<h1>${TEXTS.zh.heading}</h1>`);
+    const charts = html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
+    expect(charts.length).toBeGreaterThan(0);
+    for (const svg of charts) expect(svg).not.toContain('<wbr');
+    expect(accuracyReportHtml(BELOW, TEXTS.en, 'en')).not.toContain('<wbr');
   });
 });

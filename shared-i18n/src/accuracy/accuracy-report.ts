@@ -12,14 +12,18 @@ import {
 } from '../contract/accuracy-api';
 import { HTML_LANG } from '../language/languages';
 import type { Language } from '../language/languages';
-import { escapeHtml } from '../words/word-pieces';
+import { escapeHtml, wordBreaksHtml } from '../words/word-pieces';
 
 /** The `accuracy` namespace of one language, as its JSON file has it. */
 export interface AccuracyTexts {
   [key: string]: string | Record<string, string>;
 }
 
-/** The page's own styles, sent with it: nothing else need load for it to read well. */
+/**
+ * The page's own styles, sent with it: nothing else need load for it to read well. A table's
+ * cells keep their words whole, even in Chinese (where the page may otherwise break a run too
+ * long for its line): a table wider than the phone scrolls in its own region instead.
+ */
 export const ACCURACY_REPORT_CSS = `.accuracy-report{max-width:46rem;margin:0 auto;padding:1rem}
 .accuracy-report h2{margin-top:2rem}.accuracy-report h3{margin-top:1.5rem}
 .accuracy-table{overflow-x:auto;margin:.5rem 0 1rem}
@@ -27,6 +31,7 @@ export const ACCURACY_REPORT_CSS = `.accuracy-report{max-width:46rem;margin:0 au
 .accuracy-report table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 .accuracy-report th,.accuracy-report td{border-bottom:1px solid currentColor;padding:.3rem .4rem;text-align:end}
 .accuracy-report th:first-child,.accuracy-report td:first-child{text-align:start}
+.accuracy-report :is(th,td){overflow-wrap:normal}
 .accuracy-report dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 .accuracy-report dd{margin:0}
 .accuracy-report svg{max-width:20rem;width:100%;height:auto;display:block}
@@ -186,7 +191,19 @@ export function accuracyReportHtml(
     );
   }
   parts.push(`<p>${text(texts, 'method')}</p>`);
-  return `<div class="accuracy-report">${parts.join('')}</div>`;
+  return `<div class="accuracy-report">${withWordBreaks(parts.join(''), language)}</div>`;
+}
+
+/**
+ * The report with a break between Chinese words, as every page has
+ * (docs/product/result-page.md#typography), but inside the charts: an SVG's text lays out no
+ * lines, and `<wbr>` is no SVG element.
+ */
+function withWordBreaks(html: string, language: Language): string {
+  return html
+    .split(/(<svg[\s\S]*?<\/svg>)/)
+    .map((part, index) => (index % 2 ? part : wordBreaksHtml(part, language)))
+    .join('');
 }
 
 /** The id of the style element the page's island adds when the server's is not there. */
