@@ -6,16 +6,32 @@ export async function pageWithoutJavaScript(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Records every layout shift from the page's start; the returned function reads them. */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+/**
+ * Records every layout shift from the page's start, each as its score and what moved (the
+ * element, its top and height before and after), so that a failure names the part of the page
+ * that moved; the returned function reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number[] };
+    interface Source {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const record = window as unknown as { shifts: string[] };
     record.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        record.shifts.push((entry as unknown as { value: number }).value);
+        const shift = entry as unknown as { value: number; sources?: Source[] };
+        // Written inline: a named helper in this function would not survive its trip to the page
+        // when a tool that keeps function names has compiled it.
+        const moved = (shift.sources ?? []).map(
+          ({ node, previousRect, currentRect }) =>
+            `${node instanceof Element ? [node.localName, ...[...node.classList]].join('.') : (node?.nodeName ?? '?')} y ${String(Math.round(previousRect.y))}→${String(Math.round(currentRect.y))} h ${String(Math.round(previousRect.height))}→${String(Math.round(currentRect.height))}`,
+        );
+        record.shifts.push(`${shift.value.toFixed(4)}: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
