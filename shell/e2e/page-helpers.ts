@@ -27,7 +27,7 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
         // when a tool that keeps function names has compiled it.
         const moved = (shift.sources ?? []).map(
           ({ node, previousRect, currentRect }) =>
-            `${node instanceof Element ? [node.localName, ...[...node.classList]].join('.') : (node?.nodeName ?? '?')} y ${String(Math.round(previousRect.y))}→${String(Math.round(currentRect.y))} h ${String(Math.round(previousRect.height))}→${String(Math.round(currentRect.height))}`,
+            `${node instanceof Element ? [node.localName, ...[...node.classList]].join('.') : (node?.nodeName ?? '?')} at ${[previousRect.x, previousRect.y, previousRect.width, previousRect.height].map(Math.round).join(',')} → ${[currentRect.x, currentRect.y, currentRect.width, currentRect.height].map(Math.round).join(',')}`,
         );
         record.shifts.push(`${shift.value.toFixed(4)}: ${moved.join('; ')}`);
       }
