@@ -56,9 +56,23 @@ function field(name: string, date: Date, format: DateFormat): string | undefined
   }
 }
 
-function format(value: string, pattern: RegExp, language: Language, style: DateStyle): string {
+/** `value` as a UTC instant, when it matches `pattern` and names a real day and time. */
+function instantOf(value: string, pattern: RegExp): Date | undefined {
   const match = pattern.exec(value.trim());
-  const instant = match ? utcInstant(match.slice(1)) : undefined;
+  return match ? utcInstant(match.slice(1)) : undefined;
+}
+
+/**
+ * A forecast's `localtime` ("2026-11-27 9:01"), the place's wall clock, as its calendar day and
+ * its "HH:mm"; nothing when it cannot be read, as the page then shows it raw.
+ */
+export function readLocalTime(localtime: string): { date: string; time: string } | undefined {
+  const iso = instantOf(localtime, LOCAL_TIME)?.toISOString();
+  return iso === undefined ? undefined : { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+function format(value: string, pattern: RegExp, language: Language, style: DateStyle): string {
+  const instant = instantOf(value, pattern);
   if (!instant) return value;
   const dateFormat = LOCALE_FORMATS[language].dates[style];
   const written =

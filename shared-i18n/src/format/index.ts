@@ -13,6 +13,7 @@ export {
   formatLongDate,
   formatFullWeekday,
   formatWeekday,
+  readLocalTime,
 } from './dates';
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';

@@ -19,7 +19,7 @@ import {
   type WeatherAlert,
 } from '../../weather';
 import { dayAskedAt } from '@snowday/shared-i18n/contract';
-import type { PlaceTexts } from '@snowday/shared-i18n/format';
+import { readLocalTime, type PlaceTexts } from '@snowday/shared-i18n/format';
 import type { ResultQuery } from './result-query';
 
 export interface DayView {
@@ -78,10 +78,9 @@ export { placeName };
 /** The passed day a forecast's place and local time ("2026-11-27 9:01") make. */
 export function passedDayOf(location: Forecast['location']): PassedDay | undefined {
   const place = location.name.trim();
-  const clock = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})/.exec(location.localtime.trim());
+  const clock = readLocalTime(location.localtime);
   if (!place || !location.tz_id || !clock) return undefined;
-  const [, date = '', hour = '', minute = ''] = clock;
-  return { place, day: dayAskedAt(date, `${hour.padStart(2, '0')}:${minute}`) };
+  return { place, day: dayAskedAt(clock.date, clock.time) };
 }
 
 /** What the prediction reads of a forecast day. */
