@@ -152,6 +152,48 @@ describe('the tap keeper', () => {
     expect(keys).toEqual(['ArrowDown', 'ArrowDown', 'Enter', 'Escape']);
   });
 
+  it('replays each kept key in a task of its own, so the app has rendered the one before', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-island', 'page-stale');
+    root.innerHTML = '<div tabindex="0" role="combobox" id="kind">Public</div>';
+    document.body.append(root);
+    // As React does: what a discrete event changed is rendered in a microtask after it.
+    let rendered = 0;
+    const seen: number[] = [];
+    root.addEventListener('keydown', () => {
+      seen.push(rendered);
+      queueMicrotask(() => (rendered += 1));
+    });
+    for (const key of ['ArrowDown', 'ArrowDown', 'Enter'])
+      document
+        .getElementById('kind')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    wake('page-stale');
+    await afterReplay();
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it('keeps what works alone behind a kept key of the same island, so the form sends the choice', async () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-island', 'page-behind');
+    root.innerHTML = `<form action="/result"><div tabindex="0" role="combobox" id="type">Public</div>
+      <button id="go">Calculate</button></form>`;
+    document.body.append(root);
+    const seen: string[] = [];
+    root.addEventListener('keydown', (event) => seen.push(event.key));
+    root.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    document
+      .getElementById('type')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('go')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    wake('page-behind');
+    await afterReplay();
+    expect(seen).toEqual(['ArrowDown', 'go']);
+  });
+
   it('drops a kept tap whose element is gone by the time its island wakes', async () => {
     const seen = island('page-3', '<button type="button" id="gone">Copy</button>');
     const click = vi.fn();

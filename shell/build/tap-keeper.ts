@@ -10,13 +10,16 @@ import { ISLAND_ATTRIBUTE, ISLAND_AWAKE_EVENT } from '../src/features/islands/aw
  * the browser: links, fields, labels, native disclosures, and a form's submit button when the form
  * has an address of its own and meets its fields' constraints (`required`, `pattern`, `min`…: a
  * form that does not is kept, so that the app can say what is missing in the page's language,
- * where the browser would send it to the server half-filled). React's own listeners never see a
- * kept tap, so nothing acts twice.
+ * where the browser would send it to the server half-filled), unless a tap or key on the same island
+ * is already kept: then a tap waits its turn. Kept events are replayed in order, one per task, as
+ * the visitor made them. React's own listeners never see a kept tap, so nothing acts twice.
  */
 export const TAP_KEEPER_SCRIPT = `(() => {
   const ISLAND = ${JSON.stringify(ISLAND_ATTRIBUTE)};
   const awake = new Set();
   let kept = [];
+  // True while the keeper hands a kept event back: that one goes through to the app.
+  let replaying = false;
   const CONTROLS = 'button, a[href], summary, label, input, select, textarea, [role="button"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="option"], [role="tab"], [role="switch"], [role="checkbox"], [role="combobox"]';
   const worksAlone = (control) => {
     if (control.matches('a[href], summary, label, select, textarea')) return true;
@@ -38,7 +41,12 @@ export const TAP_KEEPER_SCRIPT = `(() => {
     const island = control && control.closest('[' + ISLAND + ']');
     if (!island) return;
     const name = island.getAttribute(ISLAND);
-    if (awake.has(name) || worksAlone(control)) return;
+    if (replaying || awake.has(name)) return;
+    // Behind a kept tap or key, a tap on the island waits its turn even where it works alone: a
+    // form sent by the browser would leave behind the list chosen in it a moment before. A key in
+    // a field is the visitor editing it, and goes through.
+    const behind = event.type === 'click' && kept.some(([island]) => island === name);
+    if (!behind && worksAlone(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     kept.push([name, control, replay]);
@@ -54,15 +62,27 @@ export const TAP_KEEPER_SCRIPT = `(() => {
     const name = event.detail;
     if (awake.has(name) || waking.has(name)) return;
     waking.add(name);
-    // After the island's commit, in order, each on the element the visitor touched. Until then
-    // the island's taps and keys are still kept, behind the earlier ones: a key that reached the
-    // app before the replay would act before the keys typed ahead of it.
-    setTimeout(() => {
-      waking.delete(name);
-      awake.add(name);
-      const replay = kept.filter(([island]) => island === name);
-      kept = kept.filter(([island]) => island !== name);
-      for (const [, control, again] of replay) if (control.isConnected) again(control);
-    }, 0);
+    // After the island's commit, in order, each on the element the visitor touched and each in a
+    // task of its own, as the visitor's were: the app renders what one did (React finishes a
+    // discrete event's update in a microtask) before the next reads it, so two arrows move twice.
+    // Until the last has run, the island's new taps and keys are still kept, behind the earlier
+    // ones: a key that reached the app before the replay would act before the keys typed ahead.
+    const next = () => {
+      const index = kept.findIndex(([island]) => island === name);
+      if (index === -1) {
+        waking.delete(name);
+        awake.add(name);
+        return;
+      }
+      const [[, control, again]] = kept.splice(index, 1);
+      replaying = true;
+      try {
+        if (control.isConnected) again(control);
+      } finally {
+        replaying = false;
+      }
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   });
 })();`;

@@ -1,5 +1,6 @@
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCURACY_URLS } from '@snowday/shared-i18n/contract';
+import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
 
 /**
@@ -59,7 +60,11 @@ async function whereOnScreen(browser: Browser, url: string, controls: string[]) 
 }
 
 /** A slow phone on `url`, parsed and painted; `taps` records each tap as the page takes it. */
-async function slowPhoneAt(browser: Browser, url: string): Promise<{ page: Page; taps: Tap[] }> {
+async function slowPhoneAt(
+  browser: Browser,
+  url: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ page: Page; taps: Tap[] }> {
   const context = await browser.newContext({
     ...PHONE,
     reducedMotion: 'reduce',
@@ -67,6 +72,7 @@ async function slowPhoneAt(browser: Browser, url: string): Promise<{ page: Page;
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await noQuestion(context);
+  await prepare?.(context);
   const taps: Tap[] = [];
   // Outside the page, so a tap that navigates is still counted.
   await context.exposeFunction('snowdayTap', (tap: Tap) => taps.push(tap));
@@ -153,24 +159,45 @@ test.describe('taps before and after the take-over, at 10× CPU', () => {
     await page.context().close();
   });
 
-  test('the home page: typing a place, the snow days, and Calculate', async ({ browser }) => {
+  test('the home page: typing a place, the snow days, the school type by keys, and Calculate', async ({
+    browser,
+  }) => {
     const [placeAt, daysAt, submitAt] = await whereOnScreen(browser, '/es', [
       'main form input[name="location"]',
       'main form input[name="snowDays"]',
       'main form button[type="submit"]',
     ]);
-    const { page, taps } = await slowPhoneAt(browser, '/es');
+    // The calculator's code waits until the keys below are pressed, however fast this machine:
+    // they are made before the take-over, every time.
+    let keysPressed = () => {};
+    const pressed = new Promise<void>((resolve) => (keysPressed = resolve));
+    const { page, taps } = await slowPhoneAt(browser, '/es', (context) =>
+      context.route(`http://127.0.0.1:${String(E2E_PORTS.calculator)}/**/*.js`, async (route) => {
+        await pressed;
+        await route.fallback();
+      }),
+    );
     if (!placeAt || !daysAt || !submitAt) throw new Error('the form is not on the page');
     await page.touchscreen.tap(placeAt.x, placeAt.y);
     await page.keyboard.type('14201');
     await page.touchscreen.tap(daysAt.x, daysAt.y);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('2');
+    // Back to the school type (the browser moves the focus), then its list by keys: kept until
+    // the app has taken over and replayed in order, so both arrows count.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    keysPressed();
+    // The list, once the app shows it, covers the fields below it until it closes.
+    await expect(page.getByRole('listbox')).toBeHidden();
     await page.touchscreen.tap(submitAt.x, submitAt.y);
-    // Sent by the browser before the take-over, or by the app after it: the same result.
-    await expect(page).toHaveURL(/\/es\/result\?location=14201&schoolType=Public&snowDays=2/, {
-      timeout: 60_000,
-    });
+    // Sent by the app once it has replayed the keys before it: the same result as an awake page.
+    await expect(page).toHaveURL(
+      /\/es\/result\?location=14201&schoolType=Urban\+Public&snowDays=2/,
+      { timeout: 60_000 },
+    );
     await expect(page.getByTestId('headline-chance')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('snow-days-used')).toContainText('2');
     expect(taps[0]?.awake, 'the app had already taken over at the first tap').toBe(false);
