@@ -46,7 +46,10 @@ test.describe('composition promises', () => {
     page.on('request', (r) => served.push(r.url()));
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'about', 'title'));
-    expect(served.some((url) => url.startsWith(`${pagesOrigin}/remoteEntry.js`))).toBe(true);
+    // The heading is the server's; the section's code is asked for as the page starts.
+    await expect
+      .poll(() => served.some((url) => url.startsWith(`${pagesOrigin}/remoteEntry.js`)))
+      .toBe(true);
 
     const files = readdirSync(shellDist, { recursive: true, encoding: 'utf8' }).filter((f) =>
       /\.(js|html)$/.test(f),
