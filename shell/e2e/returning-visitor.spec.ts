@@ -36,6 +36,10 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const shifts = await recordLayoutShifts(page);
+    // A phone's CPU (4× slower): the parser stops part-way through a page more often, and what a
+    // paint of a half-read page showed would move (on this machine's speed it rarely does).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The first visit: the worker installs, and the visitor picks a language other than the one
     // the address gave, then looks a place up (a returning visitor's recent search).
     await page.goto(language === 'en' ? '/fr/' : '/');

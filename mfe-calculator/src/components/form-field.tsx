@@ -19,17 +19,22 @@ interface FormFieldProps {
   /** A custom control (a combobox) is not labelable: it is named with aria-labelledby instead. */
   labelable?: boolean;
   children: (description: FieldDescription) => ReactNode;
+  /**
+   * Which field it is, for the form's layout (`calc-field--location`…): named, not found by its
+   * input, so a field is placed the same however much of the page the browser has read.
+   */
+  className?: string;
 }
 
 /** Label, optional hint, the control, and its error message, wired together for assistive tech. */
 export function FormField(props: FormFieldProps) {
-  const { id, label, hint, error, labelable = true, children } = props;
+  const { id, label, hint, error, labelable = true, children, className } = props;
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="calc-field">
+    <div className={className ? `calc-field ${className}` : 'calc-field'}>
       {labelable ? (
         <label id={labelId} htmlFor={id} className="calc-field__label">
           <WordBreaks text={label} />

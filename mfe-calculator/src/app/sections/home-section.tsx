@@ -25,7 +25,7 @@ export default function HomeSection(_props: SectionProps) {
   const { t } = useTranslation(['calculator', 'homeAbout']);
   usePageMeta(t('meta.title'), t('meta.description'));
   return (
-    <div className="calc-page">
+    <div className="calc-page calc-page--home">
       <PageIntro
         title={<WordBreaks text={t('home.heading')} />}
         lead={<WordBreaks text={t('home.lead')} />}

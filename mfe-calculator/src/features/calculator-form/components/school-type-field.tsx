@@ -16,7 +16,13 @@ export function SchoolTypeField({ id, value, onChange, error, ref }: BoundField<
     label: t(`schoolTypes.${SCHOOL_TYPE_LABEL_KEYS[schoolType]}`),
   }));
   return (
-    <FormField id={id} label={t('form.schoolType')} error={error && t(error)} labelable={false}>
+    <FormField
+      id={id}
+      label={t('form.schoolType')}
+      error={error && t(error)}
+      labelable={false}
+      className="calc-field--school-type"
+    >
       {({ labelId, describedBy, invalid }) => (
         <>
           <ListboxSelect

@@ -6,7 +6,12 @@ import type { BoundField } from '../hooks/use-calculator-form';
 export function LocationField({ id, value, onChange, error, ref }: BoundField<'location'>) {
   const { t } = useTranslation('calculator');
   return (
-    <FormField id={id} label={t('form.location')} error={error && t(error)}>
+    <FormField
+      id={id}
+      label={t('form.location')}
+      error={error && t(error)}
+      className="calc-field--location"
+    >
       {({ describedBy, invalid }) => (
         <input
           ref={ref}
@@ -42,7 +47,12 @@ interface SnowDaysFieldProps extends BoundField<'snowDaysThisYear'> {
 export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFieldProps) {
   const { t } = useTranslation('calculator');
   return (
-    <FormField id={id} label={t('form.snowDays')} hint={t('form.snowDaysHint')}>
+    <FormField
+      id={id}
+      label={t('form.snowDays')}
+      hint={t('form.snowDaysHint')}
+      className="calc-field--snow-days"
+    >
       {({ describedBy }) => (
         <input
           ref={ref}
@@ -67,7 +77,7 @@ export function SnowDaysField({ id, value, onChange, onBlur, ref }: SnowDaysFiel
 export function NameField({ id, value, onChange, ref }: BoundField<'name'>) {
   const { t } = useTranslation('calculator');
   return (
-    <FormField id={id} label={t('form.name')}>
+    <FormField id={id} label={t('form.name')} className="calc-field--name">
       {({ describedBy }) => (
         <input
           ref={ref}
