@@ -1,5 +1,10 @@
 import { ISLAND_ATTRIBUTE, ISLAND_AWAKE_EVENT } from '../src/features/islands/awake';
 
+/** Its comments are for this file's readers: every page carries the script, and not them. */
+function withoutCommentLines(script: string): string {
+  return script.replace(/^[ \t]*\/\/.*\n/gm, '');
+}
+
 /**
  * The tap keeper (docs/decisions/012-one-paint.md#taps), inline in every page's head, so it runs
  * before the first paint: between the paint and the moment an island has hydrated, a tap on one of
@@ -14,7 +19,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_AWAKE_EVENT } from '../src/features/islands/aw
  * is already kept: then a tap waits its turn. Kept events are replayed in order, one per task, as
  * the visitor made them. React's own listeners never see a kept tap, so nothing acts twice.
  */
-export const TAP_KEEPER_SCRIPT = `(() => {
+export const TAP_KEEPER_SCRIPT = withoutCommentLines(`(() => {
   const ISLAND = ${JSON.stringify(ISLAND_ATTRIBUTE)};
   const awake = new Set();
   let kept = [];
@@ -85,4 +90,4 @@ export const TAP_KEEPER_SCRIPT = `(() => {
     };
     setTimeout(next, 0);
   });
-})();`;
+})();`);
