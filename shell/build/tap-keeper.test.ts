@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ISLAND_AWAKE_EVENT } from '../src/features/islands/awake';
 import { TAP_KEEPER_SCRIPT } from './tap-keeper';
 
 const wake = (island: string) =>
   document.dispatchEvent(new CustomEvent(ISLAND_AWAKE_EVENT, { detail: island }));
 
-/** Lets the keeper's replay (after the island's commit) run. */
-const afterReplay = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Lets the keeper's replay (after the island's commit, one kept event per task) run to its end,
+ * however busy the machine: the timers are the test's own.
+ */
+const afterReplay = () => vi.runAllTimersAsync();
 
 describe('the tap keeper', () => {
   beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     // As the page's inline script runs it, once, before anything is painted.
     window.eval(TAP_KEEPER_SCRIPT);
     // jsdom cannot navigate: a form that gets through is stopped at its submission.
@@ -18,6 +22,9 @@ describe('the tap keeper', () => {
   });
   afterEach(() => {
     document.body.innerHTML = '';
+  });
+  afterAll(() => {
+    vi.useRealTimers();
   });
 
   /** An island's markup with a listener where React's root would be, counting what it sees. */
