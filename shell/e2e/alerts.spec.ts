@@ -326,7 +326,9 @@ test.describe('the question about an alert’s day (docs/product/accuracy.md#fro
       day,
       slot: 'morning',
     });
-    await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+    // The worker has just installed and is still keeping the page's files: on two busy cores its
+    // first push can take longer than an expectation's 10 s.
+    await expect.poll(() => shownNotifications(worker), { timeout: 30_000 }).toHaveLength(1);
 
     // The next visit to the site's home.
     const asked = page.waitForRequest((r) => r.url().includes('/api/accuracy/ask'));
