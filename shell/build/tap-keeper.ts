@@ -22,7 +22,7 @@ function withoutCommentLines(script: string): string {
 export const TAP_KEEPER_SCRIPT = withoutCommentLines(`(() => {
   const ISLAND = ${JSON.stringify(ISLAND_ATTRIBUTE)};
   const awake = new Set();
-  let kept = [];
+  const kept = [];
   // True while the keeper hands a kept event back: that one goes through to the app.
   let replaying = false;
   const CONTROLS = 'button, a[href], summary, label, input, select, textarea, [role="button"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="option"], [role="tab"], [role="switch"], [role="checkbox"], [role="combobox"]';

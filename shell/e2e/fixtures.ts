@@ -100,11 +100,12 @@ export { expect };
  * visitor expects.
  */
 export async function forgetVisit(page: Page): Promise<void> {
+  const onSite = page.url().startsWith('http');
   // Cleared from a page of the site where no app runs: the page before may still be starting,
   // and would store its language again after the clear.
-  if (page.url().startsWith('http')) await page.goto('/robots.txt');
+  if (onSite) await page.goto('/robots.txt');
   await page.context().clearCookies();
-  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  if (onSite) await page.evaluate(() => localStorage.clear());
 }
 
 export async function expectMeta(page: Page, title: string, description?: string): Promise<void> {
