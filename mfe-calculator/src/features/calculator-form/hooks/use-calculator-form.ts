@@ -1,5 +1,5 @@
 import { href, useLanguage } from '@snowday/shared-i18n';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { toSnowDays } from '../../../lib/result-link';
@@ -63,8 +63,10 @@ export function useCalculatorForm() {
     latest.current = draft;
   }, [draft]);
   const controls = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
-  // The form starts from what the visitor has already typed.
-  useEffect(() => {
+  // The form starts from what the visitor has already typed, in the commit that takes the form
+  // over: a kept key or tap replayed right after it re-renders the form, and a draft that did not
+  // have the text yet would write the empty value back into the field.
+  useLayoutEffect(() => {
     const typed = shownOver(controls.current, INITIAL_DRAFT);
     if (Object.keys(typed).length > 0) setDraft((current) => ({ ...current, ...typed }));
   }, []);
