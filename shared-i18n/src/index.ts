@@ -9,6 +9,7 @@ export {
 export { languageStore, useLanguage } from './language/language-store';
 export { LanguageRouting, useSwitchLanguage } from './routing/language-routing';
 export { startLanguage } from './routing/start-language';
+export { LEAVING_ATTRIBUTE, leaveForWantedLanguage } from './routing/leave-for-wanted-language';
 export { SectionRoute } from './routing/section-route';
 export { ServerMarkupContext, useServerMarkup } from './hydration/server-markup';
 export * from './routing/paths';

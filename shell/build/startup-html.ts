@@ -3,6 +3,7 @@ import { sectionTexts } from '@snowday/shared-i18n/build/federation';
 import { HTML_LANG, isLanguage } from '@snowday/shared-i18n/core';
 import type { Plugin } from 'vite';
 import { adaptStartScript, findStartScript, inlineStartScript } from './federation-start-script';
+import { languageRedirectScript } from './language-redirect';
 import { paintFirst } from './paint-first';
 import { literalImports } from './relative-scripts';
 import { TAP_KEEPER_SCRIPT } from './tap-keeper';
@@ -70,7 +71,7 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
 
 /**
  * Shapes the shell's HTML for the first paint (docs/product/performance.md#first-paint):
- * stylesheets inlined, the tap keeper, and one small inline starter script that, after the first paint, preloads
+ * stylesheets inlined, the language redirect, the tap keeper, and one small inline starter script that, after the first paint, preloads
  * every file the start-up needs (the federation runtime, each shared library, the app, the page's
  * section) at once. Without the list the browser discovers them in a chain (entry, host init, each
  * shared library, the app, the remote's entry, its chunks): many round trips on a phone. Runs after
@@ -88,7 +89,7 @@ export function startupHtml(): Plugin {
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const html = bundle['index.html'] as OutputAsset | undefined;
         if (!html) this.error('startup-html: no index.html');
         let source = String(html.source);
@@ -119,6 +120,11 @@ export function startupHtml(): Plugin {
           shellTexts(bundle, startup),
         );
         source = source.replace(entry.tag, () => `<script type="module">${starter}</script>`);
+        // A page in a language the visitor does not want is left before it is painted.
+        const charset = '<meta charset="UTF-8" />';
+        if (!source.includes(charset)) this.error('startup-html: no <meta charset> in index.html');
+        const redirect = await languageRedirectScript();
+        source = source.replace(charset, () => `${charset}\n    <script>${redirect}</script>`);
         // Taps made before the app has started are kept for it, from the first paint on.
         source = source.replace(
           '</head>',

@@ -1,5 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, forgetVisit, LANGUAGES, prefix, t, test } from './fixtures';
+
+declare global {
+  interface Window {
+    snowdayPaintedAt?: (pathname: string) => void;
+  }
+}
+
+/** The address of every page the context paints, as each paints for the first time. */
+async function paintedPages(context: BrowserContext): Promise<string[]> {
+  const painted: string[] = [];
+  await context.exposeFunction('snowdayPaintedAt', (pathname: string) => painted.push(pathname));
+  await context.addInitScript(() => {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0)
+        window.snowdayPaintedAt?.(location.pathname);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  return painted;
+}
 
 test.describe('the shell chrome', () => {
   test('header and footer in every language carry its prefix', async ({ page, pageErrors }) => {
@@ -77,11 +96,15 @@ test.describe('the shell chrome', () => {
     await expect(page).toHaveURL(/\/fr\/about$/);
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('fr');
 
+    // The English page the server answers at /contact is left before it is painted: nothing
+    // on it could be tapped and then lost.
+    const painted = await paintedPages(page.context());
     await page.goto('/contact');
     await expect(page).toHaveURL(/\/fr\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('fr', 'pages', 'contact.title'),
     );
+    await expect.poll(() => painted).toEqual(['/fr/contact']);
 
     // Choosing English is remembered too: no redirect back to French.
     await page.getByRole('button', { name: /Langue/ }).click();
@@ -108,9 +131,11 @@ test.describe('the shell chrome', () => {
 
   test('the browser language picks the prefix on a first visit', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-CA' });
+    const painted = await paintedPages(context);
     const page = await context.newPage();
     await page.goto('/about');
     await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect.poll(() => painted).toEqual(['/fr/about']);
     await context.close();
   });
 

@@ -1,10 +1,7 @@
 import {
-  DEFAULT_LANGUAGE,
   languageStore,
-  readBrowserSources,
-  resolveLanguage,
+  leaveForWantedLanguage,
   showLanguage,
-  splitLanguagePrefix,
   startLanguage,
 } from '@snowday/shared-i18n';
 import { StrictMode, Suspense } from 'react';
@@ -17,20 +14,6 @@ import { ErrorPage, logPageError } from './features/errors/error-page';
 import { reportRecoverable } from './features/islands/recoverable';
 import { registerWorker } from './features/offline/register-worker';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
-
-/**
- * The server paints a page in the language of its address (English without a prefix). A visitor
- * who wants another one (a stored choice, the browser's languages) gets that language's page from
- * the server, in place of this one: hydrating the English markup in Spanish would replace it
- * (docs/product/languages.md#resolution). True when the page is being replaced.
- */
-function loadInWantedLanguage(): boolean {
-  const { redirect, language } = resolveLanguage(readBrowserSources());
-  const painted = splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE;
-  if (!redirect || language === painted) return false;
-  window.location.replace(redirect);
-  return true;
-}
 
 function start(): void {
   // Resolve the language before the router starts, so a redirect costs no extra render.
@@ -72,4 +55,6 @@ function start(): void {
   registerWorker();
 }
 
-if (!loadInWantedLanguage()) start();
+// The head's script has usually left already for the page in the visitor's language; where it
+// did not run (a development server), the app does the same before it starts.
+if (!leaveForWantedLanguage()) start();
