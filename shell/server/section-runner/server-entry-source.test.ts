@@ -117,6 +117,22 @@ describe('the calculator’s server entry, read from its address', () => {
     expect(site.asked).toEqual([MANIFEST]);
   });
 
+  it('reads it again within seconds when the calculator was down at the start', async () => {
+    let clock = 0;
+    // A web process started before its calculator: nothing answers yet.
+    const site = deployment({ [MANIFEST]: 0 });
+    const source = createServerEntrySource(REMOTE, options(site, { now: () => clock }));
+    await source.warm();
+    expect(await source.current()).toBeUndefined();
+    site.files[MANIFEST] = manifest('server/render-result-aaa.mjs', V1);
+    site.files['https://calculator.test/server/render-result-aaa.mjs'] = V1;
+    clock += 2_000;
+    expect(await source.current()).toBeUndefined();
+    // Five seconds on, the next page waits for the reading and has the module, not in 30 s.
+    clock += 3_000;
+    expect(await source.current()).toMatch(/render-result-aaa\.mjs$/);
+  });
+
   it('keeps the module it has while the calculator is down', async () => {
     let clock = 0;
     const site = deployment({

@@ -8,7 +8,12 @@ import { signedByOneOf, trustedSigningKeys } from './signing-keys';
 
 /** Like the section lists: a redeployed calculator's entry is used within this long. */
 const FRESH_MS = 30_000;
-/** A page waits this long at most for an entry never fetched; later pages never wait. */
+/**
+ * Without a copy because the calculator could not be reached (a web process started before its
+ * remote, or a remote that was down), it is asked again this soon, not in 30 seconds.
+ */
+const UNREACHABLE_RETRY_MS = 5_000;
+/** A page with no copy to run waits this long at most for the entry being read; others never wait. */
 const FIRST_WAIT_MS = 1_500;
 const MANIFEST_TIMEOUT_MS = 2_000;
 const MODULE_TIMEOUT_MS = 10_000;
@@ -85,6 +90,8 @@ interface State {
   url: string | undefined;
   file: string | undefined;
   fetchedAt: number;
+  /** The last reading found the calculator down or failing, not answering with its entry. */
+  unreachable: boolean;
   refreshing: Promise<void> | undefined;
 }
 
@@ -121,6 +128,7 @@ export function createServerEntrySource(
     url: undefined,
     file: undefined,
     fetchedAt: Number.NEGATIVE_INFINITY,
+    unreachable: false,
     refreshing: undefined,
   };
   let folder: Promise<string> | undefined;
@@ -149,6 +157,7 @@ export function createServerEntrySource(
 
   const refresh = (): Promise<void> => {
     state.refreshing ??= (async () => {
+      state.unreachable = false;
       try {
         const manifestUrl = new URL(SERVER_ENTRY_FILE, remoteEntryUrl);
         checkAddress(manifestUrl);
@@ -195,8 +204,10 @@ export function createServerEntrySource(
         if (error instanceof Refused) {
           log(`the calculator's server entry is refused: ${error.message}`);
           await forget();
+        } else {
+          // Down or unreadable: the copy already had stays.
+          state.unreachable = true;
         }
-        // Otherwise down or unreadable: the copy already had stays.
       } finally {
         state.fetchedAt = now();
         state.refreshing = undefined;
@@ -208,10 +219,12 @@ export function createServerEntrySource(
   return {
     /** The local copy of the current module, or undefined when there is none to run. */
     async current(): Promise<string | undefined> {
-      const first = state.fetchedAt === Number.NEGATIVE_INFINITY;
-      if (now() - state.fetchedAt >= FRESH_MS) {
+      const none = state.file === undefined;
+      const freshFor = none && state.unreachable ? UNREACHABLE_RETRY_MS : FRESH_MS;
+      if (now() - state.fetchedAt >= freshFor) {
         const pending = refresh();
-        if (first) {
+        // A page that has nothing to run gives the reading a moment; one that has, never waits.
+        if (none) {
           await Promise.race([
             pending,
             new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS)),

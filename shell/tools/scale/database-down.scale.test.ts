@@ -194,8 +194,11 @@ describe('the database as a part that can fail', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(subscription),
     });
-    // Which 503, should it be one: the database's, the weather's or the cap's.
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Which 503, should it be one: the database's, the weather's or the cap's, and what the
+    // process said about it.
+    expect(created.status, `${JSON.stringify(created.body)}\n${alone.output().slice(-3000)}`).toBe(
+      201,
+    );
     const { id, secret } = created.body as { id: string; secret: string };
     const mark = processes.map(({ running }) => logLines(running).length);
 
