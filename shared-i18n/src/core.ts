@@ -12,6 +12,7 @@ export { textExcerpt } from './meta/text-excerpt';
 export * from './meta/link-preview';
 export {
   escapeHtml,
+  keptStretches,
   WORD_BREAK_HTML,
   wordBreaksHtml,
   wordBreaksText,

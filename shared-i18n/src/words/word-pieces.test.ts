@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_BREAK_HTML, wordBreaksHtml, wordBreaksText, wordPieces } from './word-pieces';
+import {
+  keptStretches,
+  KEPT_TERMS,
+  WORD_BREAK_HTML,
+  wordBreaksHtml,
+  wordBreaksText,
+  wordPieces,
+} from './word-pieces';
+
+/** Whether some piece boundary of `pieces` falls inside `word`, wherever it occurs. */
+function cuts(pieces: string[], word: string): boolean {
+  const text = pieces.join('');
+  const boundaries = pieces.slice(0, -1).map((_, i) => pieces.slice(0, i + 1).join('').length);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
+    if (boundaries.some((b) => b > at && b < at + word.length)) return true;
+  return false;
+}
 
 describe('wordPieces', () => {
   it('cuts a Chinese sentence between words, never inside one', () => {
@@ -22,6 +38,34 @@ describe('wordPieces', () => {
       at += piece.length;
       expect(boundaries.has(at), `break after ${piece}`).toBe(true);
     }
+  });
+
+  it('never cuts a word the segmenter does not know: its characters come one by one', () => {
+    // The segmenter's dictionary reads 停课 as 停|课 and 重试 as 重|试.
+    const sentences = ['几乎不会停课，但仍有可能。', '请稍后重试。', '雪天停课日', '给出的概率'];
+    for (const text of sentences) {
+      const pieces = wordPieces(text, 'zh');
+      expect(pieces.join('')).toBe(text);
+      for (const word of ['停课', '重试', '停课日', '给出'])
+        expect(cuts(pieces, word), word).toBe(false);
+    }
+    // Words it knows still break apart.
+    expect(wordPieces('几乎不会停课', 'zh')).toEqual(['几乎', '不会', '停课']);
+  });
+
+  it.each(KEPT_TERMS)('keeps the style sheet’s term %s whole', (term) => {
+    expect(cuts(wordPieces(`本页统计${term}的数量`, 'zh'), term)).toBe(false);
+  });
+
+  it('says which stretches a line never breaks inside', () => {
+    const text = '可能停课（上学日）';
+    expect(keptStretches(text).map(([start, end]) => text.slice(start, end))).toEqual([
+      '可能',
+      '停课',
+      '上学',
+      '上学日',
+    ]);
+    expect(keptStretches('85% snow')).toEqual([]);
   });
 
   it('keeps punctuation with the word before it', () => {

@@ -4,21 +4,64 @@ const HAN = /\p{Script=Han}/u;
 let words: Intl.Segmenter | undefined;
 
 /**
+ * Terms of the site's Chinese (docs/i18n/zh.md) that the segmenter cuts into a word and one
+ * character (上学|日, 积|雪堆): kept whole all the same.
+ */
+export const KEPT_TERMS = ['上学日', '本学年', '积雪堆', '撒盐车'] as const;
+
+const characters = (text: string) => [...text].length;
+
+/**
+ * The stretches of a Chinese text that a line never breaks inside, as `[start, end)` offsets:
+ * each word of two characters or more (as `Intl.Segmenter` finds them); each run of words of
+ * one character, which is where the segmenter's dictionary knew no word (停|课, 页|面, 重|试:
+ * read as one word each, never cut); and each of `KEPT_TERMS`. A text without Chinese has none.
+ */
+export function keptStretches(text: string): [number, number][] {
+  if (!HAN.test(text) || typeof Intl.Segmenter !== 'function') return [];
+  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const stretches: [number, number][] = [];
+  // The words of one character met in a row: where they start and end, and how many.
+  let run: { start: number; end: number; words: number } | undefined;
+  const endRun = () => {
+    if (run && run.words > 1) stretches.push([run.start, run.end]);
+    run = undefined;
+  };
+  for (const { segment, index, isWordLike } of words.segment(text)) {
+    const end = index + segment.length;
+    if (!isWordLike || !HAN.test(segment)) endRun();
+    else if (characters(segment) > 1) {
+      endRun();
+      stretches.push([index, end]);
+    } else if (run) Object.assign(run, { end, words: run.words + 1 });
+    else run = { start: index, end, words: 1 };
+  }
+  endRun();
+  for (const term of KEPT_TERMS) {
+    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length))
+      stretches.push([at, at + term.length]);
+  }
+  return stretches.sort((a, b) => a[0] - b[0]);
+}
+
+/**
  * The pieces of a Chinese sentence between which a line may break: between two words, never
- * inside one (docs/product/result-page.md#typography). With `word-break: keep-all` the page
- * breaks nowhere else but at spaces and punctuation, so these are the only places a long
- * clause can wrap. Punctuation stays with the word before it. Other languages, or a runtime
- * without `Intl.Segmenter`, get the text whole. Pure: the browser, the builds and the server
- * cut a text the same way.
+ * inside one (`keptStretches`, docs/product/result-page.md#typography). With
+ * `word-break: keep-all` the page breaks nowhere else but at spaces and punctuation, so these are
+ * the only places a long clause can wrap. Punctuation stays with the word before it. Other
+ * languages, or a runtime without `Intl.Segmenter`, get the text whole. Pure: the browser, the
+ * builds and the server cut a text the same way.
  */
 export function wordPieces(text: string, language: Language): string[] {
   if (language !== 'zh' || !HAN.test(text) || typeof Intl.Segmenter !== 'function') return [text];
   words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const stretches = keptStretches(text);
+  const inside = (at: number) => stretches.some(([start, end]) => start < at && at < end);
   const pieces = [''];
   let previousHanWord = false;
-  for (const { segment, isWordLike } of words.segment(text)) {
+  for (const { segment, index, isWordLike } of words.segment(text)) {
     const hanWord = !!isWordLike && HAN.test(segment);
-    if (hanWord && previousHanWord) pieces.push(segment);
+    if (hanWord && previousHanWord && !inside(index)) pieces.push(segment);
     else pieces[pieces.length - 1] += segment;
     previousHanWord = hanWord;
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keptStretches } from '@snowday/shared-i18n/core';
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { loadSiteTexts } from '../pages/site-texts';
@@ -17,8 +18,6 @@ import { previewLayout } from './preview-layout';
 
 const texts = loadSiteTexts();
 const here = path.dirname(fileURLToPath(import.meta.url));
-const HAN = /\p{Script=Han}/u;
-const words = new Intl.Segmenter('zh', { granularity: 'word' });
 const NO_BREAK = /\uFEFF/g;
 
 /** Long Chinese titles and subtitles: every page's description, every post's. */
@@ -94,18 +93,11 @@ function breaksIn(text: string, lines: string[]): number[] {
   });
 }
 
-/** The Chinese words of two characters or more that a break falls inside. */
+/** The Chinese words a break falls inside (the stretches the site keeps whole). */
 function splitWords(text: string, breaks: number[]): string[] {
-  const split: string[] = [];
-  let start = 0;
-  for (const { segment, isWordLike } of words.segment(text)) {
-    const end = start + segment.length;
-    if (isWordLike && HAN.test(segment) && breaks.some((at) => at > start && at < end)) {
-      split.push(segment);
-    }
-    start = end;
-  }
-  return split;
+  return keptStretches(text)
+    .filter(([start, end]) => breaks.some((at) => at > start && at < end))
+    .map(([start, end]) => text.slice(start, end));
 }
 
 describe('Chinese lines in preview images', () => {
