@@ -71,12 +71,13 @@ function inlineStylesheets(html: string, bundle: OutputBundle): string {
 
 /**
  * Shapes the shell's HTML for the first paint (docs/product/performance.md#first-paint):
- * stylesheets inlined, the language redirect, the tap keeper, and one small inline starter script that, after the first paint, preloads
- * every file the start-up needs (the federation runtime, each shared library, the app, the page's
- * section) at once. Without the list the browser discovers them in a chain (entry, host init, each
- * shared library, the app, the remote's entry, its chunks): many round trips on a phone. Runs after
- * the federation plugin has emitted its last files; the e2e budget test checks that the list and
- * the page's actual requests agree.
+ * stylesheets inlined, the language redirect, the tap keeper, and one small inline starter
+ * script that, after the first paint, preloads every file the start-up needs (the federation
+ * runtime, each shared library, the app, the page's section) at once. Without the list the
+ * browser discovers them in a chain (entry, host init, each shared library, the app, the
+ * remote's entry, its chunks): many round trips on a phone. Runs after the federation plugin has
+ * emitted its last files; the e2e budget test checks that the list and the page's actual
+ * requests agree.
  */
 export function startupHtml(): Plugin {
   let base = '/';
