@@ -1,22 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, forgetVisit, LANGUAGES, prefix, t, test } from './fixtures';
-
-declare global {
-  interface Window {
-    snowdayPaintedAt?: (pathname: string) => void;
-  }
-}
+import { onFirstPaint } from './page-helpers';
 
 /** The address of every page the context paints, as each paints for the first time. */
 async function paintedPages(context: BrowserContext): Promise<string[]> {
   const painted: string[] = [];
-  await context.exposeFunction('snowdayPaintedAt', (pathname: string) => painted.push(pathname));
-  await context.addInitScript(() => {
-    new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0)
-        window.snowdayPaintedAt?.(location.pathname);
-    }).observe({ type: 'paint', buffered: true });
-  });
+  await onFirstPaint(context, (pathname) => painted.push(pathname));
   return painted;
 }
 

@@ -2,6 +2,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { ACCURACY_URLS } from '@snowday/shared-i18n/contract';
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, t, test } from './fixtures';
+import { onFirstPaint } from './page-helpers';
 
 /**
  * docs/decisions/012-one-paint.md#taps: on a slow phone, every control answers a tap made as soon
@@ -24,7 +25,6 @@ interface Tap {
 declare global {
   interface Window {
     snowdayTap?: (tap: Tap) => void;
-    snowdayPainted?: () => void;
   }
 }
 
@@ -103,7 +103,7 @@ async function slowPhoneAt(
   await context.exposeFunction('snowdayTap', (tap: Tap) => taps.push(tap));
   let painted = () => {};
   const firstPaint = new Promise<void>((resolve) => (painted = resolve));
-  await context.exposeFunction('snowdayPainted', () => painted());
+  await onFirstPaint(context, () => painted());
   const page = await context.newPage();
   // Before any script of the page's: the first listener of every click.
   await page.addInitScript(() => {
@@ -116,9 +116,6 @@ async function slowPhoneAt(
       },
       true,
     );
-    new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) window.snowdayPainted?.();
-    }).observe({ type: 'paint', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });

@@ -1,4 +1,27 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    snowdayFirstPaint?: (pathname: string) => void;
+  }
+}
+
+/**
+ * Calls `painted` with the address of each page of the context as it paints for the first time
+ * (its first contentful paint), from outside the page, so that a page that leaves is counted too.
+ */
+export async function onFirstPaint(
+  context: BrowserContext,
+  painted: (pathname: string) => void,
+): Promise<void> {
+  await context.exposeFunction('snowdayFirstPaint', painted);
+  await context.addInitScript(() => {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0)
+        window.snowdayFirstPaint?.(location.pathname);
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
 
 /** A page that runs no script, as crawlers, preview fetchers and visitors without JavaScript see it. */
 export async function pageWithoutJavaScript(browser: Browser): Promise<Page> {

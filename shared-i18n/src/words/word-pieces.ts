@@ -11,15 +11,16 @@ export const KEPT_TERMS = ['上学日', '本学年', '积雪堆', '撒盐车'] a
 
 const characters = (text: string) => [...text].length;
 
-/**
- * The stretches of a Chinese text that a line never breaks inside, as `[start, end)` offsets:
- * each word of two characters or more (as `Intl.Segmenter` finds them); each run of words of
- * one character, which is where the segmenter's dictionary knew no word (停|课, 页|面, 重|试:
- * read as one word each, never cut); and each of `KEPT_TERMS`. A text without Chinese has none.
- */
-export function keptStretches(text: string): [number, number][] {
+/** The text's segments, read once; none when it has no Chinese or the runtime cannot segment. */
+function segmentsOf(text: string): Intl.SegmentData[] {
   if (!HAN.test(text) || typeof Intl.Segmenter !== 'function') return [];
   words ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return [...words.segment(text)];
+}
+
+const isHanWord = ({ segment, isWordLike }: Intl.SegmentData) => !!isWordLike && HAN.test(segment);
+
+function stretchesOf(text: string, segments: Intl.SegmentData[]): [number, number][] {
   const stretches: [number, number][] = [];
   // The words of one character met in a row: where they start and end, and how many.
   let run: { start: number; end: number; words: number } | undefined;
@@ -27,10 +28,11 @@ export function keptStretches(text: string): [number, number][] {
     if (run && run.words > 1) stretches.push([run.start, run.end]);
     run = undefined;
   };
-  for (const { segment, index, isWordLike } of words.segment(text)) {
-    const end = index + segment.length;
-    if (!isWordLike || !HAN.test(segment)) endRun();
-    else if (characters(segment) > 1) {
+  for (const segment of segments) {
+    const { index } = segment;
+    const end = index + segment.segment.length;
+    if (!isHanWord(segment)) endRun();
+    else if (characters(segment.segment) > 1) {
       endRun();
       stretches.push([index, end]);
     } else if (run) Object.assign(run, { end, words: run.words + 1 });
@@ -45,6 +47,16 @@ export function keptStretches(text: string): [number, number][] {
 }
 
 /**
+ * The stretches of a Chinese text that a line never breaks inside, as `[start, end)` offsets:
+ * each word of two characters or more (as `Intl.Segmenter` finds them); each run of words of
+ * one character, which is where the segmenter's dictionary knew no word (停|课, 页|面, 重|试:
+ * read as one word each, never cut); and each of `KEPT_TERMS`. A text without Chinese has none.
+ */
+export function keptStretches(text: string): [number, number][] {
+  return stretchesOf(text, segmentsOf(text));
+}
+
+/**
  * The pieces of a Chinese sentence between which a line may break: between two words, never
  * inside one (`keptStretches`, docs/product/result-page.md#typography). With
  * `word-break: keep-all` the page breaks nowhere else but at spaces and punctuation, so these are
@@ -53,16 +65,18 @@ export function keptStretches(text: string): [number, number][] {
  * builds and the server cut a text the same way.
  */
 export function wordPieces(text: string, language: Language): string[] {
-  if (language !== 'zh' || !HAN.test(text) || typeof Intl.Segmenter !== 'function') return [text];
-  words ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  const stretches = keptStretches(text);
-  const inside = (at: number) => stretches.some(([start, end]) => start < at && at < end);
+  const segments = language === 'zh' ? segmentsOf(text) : [];
+  if (segments.length === 0) return [text];
+  // Every offset inside a stretch kept whole.
+  const inside = new Set<number>();
+  for (const [start, end] of stretchesOf(text, segments))
+    for (let at = start + 1; at < end; at += 1) inside.add(at);
   const pieces = [''];
   let previousHanWord = false;
-  for (const { segment, index, isWordLike } of words.segment(text)) {
-    const hanWord = !!isWordLike && HAN.test(segment);
-    if (hanWord && previousHanWord && !inside(index)) pieces.push(segment);
-    else pieces[pieces.length - 1] += segment;
+  for (const segment of segments) {
+    const hanWord = isHanWord(segment);
+    if (hanWord && previousHanWord && !inside.has(segment.index)) pieces.push(segment.segment);
+    else pieces[pieces.length - 1] += segment.segment;
     previousHanWord = hanWord;
   }
   return pieces;
