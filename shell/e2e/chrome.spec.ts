@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, forgetVisit, LANGUAGES, prefix, t, test } from './fixtures';
-import { onFirstPaint } from './page-helpers';
+import { onFirstPaint, pageWithoutJavaScript } from './page-helpers';
 
 /** The address of every page the context paints, as each paints for the first time. */
 async function paintedPages(context: BrowserContext): Promise<string[]> {
@@ -76,6 +76,28 @@ test.describe('the shell chrome', () => {
       t('zh', 'pages', 'privacy.title'),
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the closed language menu is laid out after the first paint, not in it', async ({
+    browser,
+    page,
+  }) => {
+    const boxes = (target: Page) =>
+      target
+        .getByRole('menu', { includeHidden: true })
+        .evaluate((menu) => menu.getClientRects().length);
+    // The page as first painted: the server's markup, before any script.
+    const served = await pageWithoutJavaScript(browser);
+    await served.goto('/');
+    expect(await boxes(served)).toBe(0);
+    await served.context().close();
+    // Once the page is idle, the closed menu has its box, so that opening it costs no layout.
+    await page.goto('/');
+    await expect.poll(() => boxes(page)).toBe(1);
+    const menu = page.getByRole('menu', { includeHidden: true });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await expect(menu).toBeVisible();
   });
 
   test('a chosen language is remembered and re-applied on the next visit', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { whenIdle } from '../../lib/when-idle';
 
 const NAME_MARK = '\u0000';
 
@@ -22,12 +23,16 @@ export function LanguagePicker() {
   const switchLanguage = useSwitchLanguage();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The closed menu is laid out only once the page is idle: see `.language-picker__menu`.
+  const [laidOut, setLaidOut] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const root = useRef<HTMLDivElement>(null);
   // "Language: " before the name, however the language words it; phones show the name alone.
   const prefix = t('language.button', { name: NAME_MARK }).split(NAME_MARK)[0];
+
+  useEffect(() => whenIdle(() => setLaidOut(true), 2000), []);
 
   useEffect(() => {
     if (open) items.current[active]?.focus();
@@ -102,6 +107,7 @@ export function LanguagePicker() {
         aria-label={t('language.listLabel')}
         className="language-picker__menu"
         hidden={!open}
+        data-laid-out={laidOut || undefined}
         onKeyDown={onMenuKey}
       >
         {LANGUAGES.map((language, index) => (
