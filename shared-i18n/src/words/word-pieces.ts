@@ -20,6 +20,7 @@ function segmentsOf(text: string): Intl.SegmentData[] {
 
 const isHanWord = ({ segment, isWordLike }: Intl.SegmentData) => !!isWordLike && HAN.test(segment);
 
+/** The stretches kept whole, in no particular order (`wordPieces` only asks what lies inside). */
 function stretchesOf(text: string, segments: Intl.SegmentData[]): [number, number][] {
   const stretches: [number, number][] = [];
   // The words of one character met in a row: where they start and end, and how many.
@@ -43,7 +44,7 @@ function stretchesOf(text: string, segments: Intl.SegmentData[]): [number, numbe
     for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length))
       stretches.push([at, at + term.length]);
   }
-  return stretches.sort((a, b) => a[0] - b[0]);
+  return stretches;
 }
 
 /**
@@ -53,7 +54,7 @@ function stretchesOf(text: string, segments: Intl.SegmentData[]): [number, numbe
  * read as one word each, never cut); and each of `KEPT_TERMS`. A text without Chinese has none.
  */
 export function keptStretches(text: string): [number, number][] {
-  return stretchesOf(text, segmentsOf(text));
+  return stretchesOf(text, segmentsOf(text)).sort((a, b) => a[0] - b[0]);
 }
 
 /**
