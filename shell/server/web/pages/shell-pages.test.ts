@@ -52,7 +52,7 @@ describe('a result page never waits long for the weather or a render (docs/decis
   const noRemote = () => Promise.reject(new Error('unreachable'));
   const hints = createSectionHints(
     { calculator: 'http://x.test/a.js', blog: 'http://x.test/b.js', pages: 'http://x.test/c.js' },
-    noRemote,
+    { fetchImpl: noRemote },
   );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

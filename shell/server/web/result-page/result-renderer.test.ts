@@ -38,6 +38,7 @@ function fakeSection(fail = false) {
 const source = (file: string | undefined): ServerEntrySource => ({
   current: () => Promise.resolve(file),
   warm: () => Promise.resolve(),
+  state: () => (file ? 'held' : 'none'),
 });
 
 function visit(url: string, ip = '203.0.113.7'): { req: Request; res: Response } {
