@@ -1,12 +1,11 @@
 import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { forgetKeptResults } from '@snowday/shared-i18n/settings';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { resultLinkQuery } from '../../../lib/result-link';
 import type { SCHOOL_TYPE_LABEL_KEYS } from '../../calculator-form';
 import { clearRecent, parseRecent, readRecentRaw } from '../../recent-searches';
-import './recent-searches.css';
 
 const listeners = new Set<() => void>();
 /** Clearing here, or another tab's change, shows at once. */
@@ -48,7 +47,12 @@ export function RecentSearches({ labelKeys }: RecentSearchesProps) {
     for (const listener of listeners) listener();
   };
   return (
-    <section className="calc-card recent-searches" aria-labelledby="recent-searches-title">
+    <section
+      className="calc-card recent-searches"
+      aria-labelledby="recent-searches-title"
+      // Its height is its rows', as the room its slot kept for them (calculator.css).
+      style={{ '--recent-count': list.length } as CSSProperties}
+    >
       <h2 id="recent-searches-title" className="recent-searches__title">
         <WordBreaks text={t('recent.title')} />
       </h2>

@@ -1,9 +1,9 @@
+import { RECENT_SEARCHES_STORAGE_KEY } from '@snowday/shared-i18n/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearRecent,
   parseRecent,
   readRecent,
-  RECENT_SEARCHES_KEY,
   recordRecent,
   withRecent,
   type RecentSearch,
@@ -68,7 +68,7 @@ describe('storage', () => {
     recordRecent(search('Montreal', 2));
     expect(readRecent()).toEqual([search('Montreal', 2), search('Buffalo')]);
     clearRecent();
-    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
   });
 
   it('reads blocked storage as no list, and never throws', () => {

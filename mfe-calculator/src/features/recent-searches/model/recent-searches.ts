@@ -1,3 +1,4 @@
+import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_STORAGE_KEY } from '@snowday/shared-i18n/settings';
 import { MAX_SNOW_DAYS } from '../../../lib/result-link';
 import { isSchoolType, type SchoolType } from '../../prediction';
 
@@ -10,9 +11,6 @@ export interface RecentSearch {
   schoolType: SchoolType;
   snowDays: number;
 }
-
-export const RECENT_SEARCHES_KEY = 'recent-searches';
-export const MAX_RECENT_SEARCHES = 5;
 
 const sameSearch = (a: RecentSearch, b: RecentSearch) =>
   a.location.trim().toLowerCase() === b.location.trim().toLowerCase() &&
@@ -61,7 +59,7 @@ export function parseRecent(raw: string | null): RecentSearch[] {
 /** The stored text as it is; blocked storage reads as nothing stored. */
 export function readRecentRaw(): string | null {
   try {
-    return window.localStorage.getItem(RECENT_SEARCHES_KEY);
+    return window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -70,7 +68,7 @@ export function readRecentRaw(): string | null {
 /** The stored list, or `undefined` when the browser gives no storage at all. */
 export function readRecent(): RecentSearch[] | undefined {
   try {
-    return parseRecent(window.localStorage.getItem(RECENT_SEARCHES_KEY));
+    return parseRecent(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY));
   } catch {
     return undefined;
   }
@@ -79,8 +77,11 @@ export function readRecent(): RecentSearch[] | undefined {
 /** Puts a search on top of the stored list; without storage nothing happens. */
 export function recordRecent(search: RecentSearch): void {
   try {
-    const list = parseRecent(window.localStorage.getItem(RECENT_SEARCHES_KEY));
-    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(withRecent(list, search)));
+    const list = parseRecent(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY));
+    window.localStorage.setItem(
+      RECENT_SEARCHES_STORAGE_KEY,
+      JSON.stringify(withRecent(list, search)),
+    );
   } catch {
     // Blocked storage or a full quota: the search simply is not remembered.
   }
@@ -88,7 +89,7 @@ export function recordRecent(search: RecentSearch): void {
 
 export function clearRecent(): void {
   try {
-    window.localStorage.removeItem(RECENT_SEARCHES_KEY);
+    window.localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
   } catch {
     // Nothing stored that we could reach.
   }
