@@ -42,6 +42,7 @@ import {
   loadSection,
   SectionErrorBoundary,
   SectionLoading,
+  SectionNotice,
   SectionUnavailable,
 } from '../remotes';
 import { announceAwake } from './awake';
@@ -91,20 +92,35 @@ function sectionComponent(section: AnyPageSection, attempt: number): ComponentTy
 }
 
 /**
+ * What the server painted, kept as it was when the section failed over it
+ * (docs/product/composition.md#what-was-painted-stays): readable, its links and forms working
+ * without the app, and the notice saying so with a retry.
+ */
+function KeptMarkup({ html, onRetry }: { html: string; onRetry: () => void }) {
+  return (
+    <>
+      <div className="page-island__kept" dangerouslySetInnerHTML={{ __html: html }} />
+      <SectionNotice onRetry={onRetry} retrying={false} />
+    </>
+  );
+}
+
+/**
  * A section's page in its island (docs/product/composition.md#containment): inside its own error
- * boundary, a translated fallback with a retry when it fails. Each retry builds a fresh `lazy()`,
- * because React remembers a rejected lazy component for good. Inside, the tree every render of
- * the section uses (`SectionRoute`, docs/decisions/012-one-paint.md#islands): while the section's
- * code or texts load, its Suspense boundary keeps the server's markup, then hydrates it.
+ * boundary, a translated fallback with a retry when it fails; over what the server painted
+ * (`kept`), the fallback keeps that markup on screen instead. Each retry builds a fresh
+ * `lazy()`, because React remembers a rejected lazy component for good. Inside, the tree every
+ * render of the section uses (`SectionRoute`, docs/decisions/012-one-paint.md#islands): while the
+ * section's texts load, its Suspense boundary keeps the server's markup, then hydrates it.
  */
 function SectionPage({
   page,
   section,
-  hydrating,
+  kept,
 }: {
   page: PageId;
   section: AnyPageSection;
-  hydrating: boolean;
+  kept: string | undefined;
 }) {
   const [attempt, setAttempt] = useState(0);
   const Section = useMemo(() => sectionComponent(section, attempt), [section, attempt]);
@@ -118,7 +134,11 @@ function SectionPage({
       }}
       fallback={(retry) => (
         <Awake>
-          <SectionUnavailable onRetry={retry} />
+          {kept === undefined ? (
+            <SectionUnavailable onRetry={retry} />
+          ) : (
+            <KeptMarkup html={kept} onRetry={retry} />
+          )}
         </Awake>
       )}
     >
@@ -126,7 +146,7 @@ function SectionPage({
         language={language}
         pattern={PAGES[page].pattern}
         fallback={<SectionLoading />}
-        serverMarkup={hydrating}
+        serverMarkup={kept !== undefined}
       >
         <Awake>
           <ConfiguredSection Section={Section} />
@@ -157,12 +177,13 @@ function NotFoundIsland() {
 function IslandTree({
   target,
   place,
-  hydrating,
+  kept,
   onReady,
 }: {
   target: IslandPage;
   place: IslandPlace;
-  hydrating: boolean;
+  /** The server's markup this island hydrates, if it does. */
+  kept: string | undefined;
   onReady: () => void;
 }) {
   return (
@@ -176,7 +197,7 @@ function IslandTree({
           {target.page === undefined ? (
             <NotFoundIsland />
           ) : (
-            <SectionPage page={target.page} section={target.section} hydrating={hydrating} />
+            <SectionPage page={target.page} section={target.section} kept={kept} />
           )}
         </Router>
       </ReadyContext>
@@ -201,9 +222,33 @@ export type IslandStart =
   | { keep: Element[] };
 
 /**
- * Opens the island of `target` in `slot` (docs/decisions/012-one-paint.md#islands). Hydrated, what
- * the visitor sees and touches is never replaced; rendered anew, the server's stand-in stays in
- * sight until the page is ready, so nothing blinks.
+ * The first view's section code. A load that fails or times out is tried once more by itself,
+ * under a fresh address, before the page says anything (docs/product/composition.md#what-was-painted-stays).
+ */
+function firstViewCode(section: AnyPageSection): Promise<unknown> {
+  return loadSection(section).catch(() => loadSection(section, 1));
+}
+
+/** The notice over a page kept as painted, and its retry, which asks for the code again. */
+function RetryNotice({ retry }: { retry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <SectionNotice
+      retrying={retrying}
+      onRetry={() => {
+        setRetrying(true);
+        retry().finally(() => setRetrying(false));
+      }}
+    />
+  );
+}
+
+/**
+ * Opens the island of `target` in `slot` (docs/decisions/012-one-paint.md#islands). The server's
+ * markup is hydrated once its section's code has arrived, never replaced: until then, and for
+ * good if the code cannot be had, it stays as painted, readable, with a quiet notice and a retry
+ * (docs/product/composition.md#what-was-painted-stays). Rendered anew, the server's stand-in stays
+ * in sight until the page is ready, so nothing blinks.
  */
 export function openIsland(
   slot: HTMLElement,
@@ -211,25 +256,59 @@ export function openIsland(
   place: IslandPlace,
   start: IslandStart,
 ): PageIsland {
-  let container: HTMLElement;
   const keep = 'keep' in start ? start.keep : [];
+  const container = 'hydrate' in start ? start.hydrate : document.createElement('div');
   const onReady = () => {
     if (container.hidden && keep.length > 0) {
       container.hidden = false;
       for (const element of keep) element.remove();
     }
   };
-  const hydrating = 'hydrate' in start;
+  const kept = 'hydrate' in start ? container.innerHTML : undefined;
   const tree = (at: IslandPlace) => (
-    <IslandTree target={target} place={at} hydrating={hydrating} onReady={onReady} />
+    <IslandTree target={target} place={at} kept={kept} onReady={onReady} />
   );
   const options = { identifierPrefix: SECTION_ID_PREFIX, onRecoverableError: reportRecoverable };
-  let root: Root;
-  if (hydrating) {
-    container = start.hydrate;
+  let root: Root | undefined;
+  let current = place;
+  let closed = false;
+  let notice: { element: HTMLElement; root: Root } | undefined;
+
+  const hideNotice = () => {
+    notice?.root.unmount();
+    notice?.element.remove();
+    notice = undefined;
+  };
+  const hydrate = () => {
+    if (closed || root) return;
+    hideNotice();
     root = hydrateRoot(container, tree(place), options);
+    // Moved within the page while its code was on its way: the markup is the first address's.
+    if (current !== place) {
+      const at = current;
+      startTransition(() => root?.render(tree(at)));
+    }
+  };
+  const showNotice = (attempt: number) => {
+    if (closed || notice) return;
+    // Outside every island: the page's is not awake, and the tap keeper would hold its taps.
+    const element = document.createElement('div');
+    document.body.append(element);
+    notice = { element, root: createRoot(element) };
+    let next = attempt;
+    const retry = () => {
+      next += 1;
+      return target.page === undefined
+        ? Promise.resolve()
+        : loadSection(target.section, next).then(hydrate, () => undefined);
+    };
+    notice.root.render(<RetryNotice retry={retry} />);
+  };
+
+  if (kept !== undefined) {
+    if (target.page === undefined) hydrate();
+    else firstViewCode(target.section).then(hydrate, () => showNotice(1));
   } else {
-    container = document.createElement('div');
     container.className = PAGE_ISLAND_CLASS;
     container.hidden = keep.length > 0;
     slot.append(container);
@@ -238,12 +317,17 @@ export function openIsland(
   }
   return {
     key: target.key,
-    update: (at) => startTransition(() => root.render(tree(at))),
+    update: (at) => {
+      current = at;
+      if (root) startTransition(() => root?.render(tree(at)));
+    },
     close: () => {
+      closed = true;
       // Out of sight at once; unmounted after the chrome's commit, which may be running now.
       container.hidden = true;
       setTimeout(() => {
-        root.unmount();
+        hideNotice();
+        root?.unmount();
         container.remove();
       }, 0);
     },

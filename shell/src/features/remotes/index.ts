@@ -5,4 +5,4 @@
 export { loadedSection, loadSection } from './load-section';
 export { forgetFailedRuntimeConfig, getRuntimeConfig } from './runtime-config';
 export { SectionErrorBoundary } from './section-error-boundary';
-export { SectionLoading, SectionUnavailable } from './section-fallback';
+export { SectionLoading, SectionNotice, SectionUnavailable } from './section-fallback';

@@ -28,3 +28,21 @@ export function SectionLoading() {
     </div>
   );
 }
+
+/**
+ * Over a page the server painted, when its section's code could not be had
+ * (docs/product/composition.md#what-was-painted-stays): the page stays as it was, readable, and
+ * this says so, quietly, at the bottom of the screen, where it moves nothing; its button asks for
+ * the section again.
+ */
+export function SectionNotice({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="section-notice" role="status" data-testid="section-notice">
+      <p>{t('section.keptNotice')}</p>
+      <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        {retrying ? t('section.loading') : t('section.retry')}
+      </button>
+    </aside>
+  );
+}
