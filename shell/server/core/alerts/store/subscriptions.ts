@@ -88,6 +88,26 @@ export interface CreateOptions {
   maxTotal?: number;
 }
 
+/**
+ * The push address's own row (docs/product/alerts.md#one-address-one-spelling), made if it is
+ * new, locked until the transaction ends: requests about one device are decided one after
+ * another, so "already taken" and MAX_PER_ENDPOINT hold however many arrive at once. (An update
+ * that changes nothing takes the lock whether the row was there or was made meanwhile.)
+ */
+async function lockDevice(tx: Queryable, endpoint: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO alert_device (endpoint) VALUES ($1)
+     ON CONFLICT (endpoint) DO UPDATE SET endpoint = excluded.endpoint`,
+    [endpoint],
+  );
+}
+
+/**
+ * Held while a new subscription is counted against the site's cap and stored: two sign-ups never
+ * both see the last free place (a count alone, in each transaction, let 40 at once past it).
+ */
+const CAP_LOCK = 0x616c657274; // "alert"
+
 /** The subscriptions on one push address, and whether each has the keys a request came with. */
 async function heldBy(
   tx: Queryable,
@@ -170,7 +190,7 @@ async function savePlace(tx: Queryable, place: Place): Promise<void> {
  * device and this server), or with the secret of the subscription it replaces. The same device,
  * place and school type again replaces the old one (a new secret; the old one stops working); a
  * device already following MAX_PER_ENDPOINT others is refused, and so is anyone once the site
- * keeps `maxTotal`.
+ * keeps `maxTotal`. `settings.endpoint` is in its one spelling (`canonicalEndpoint`).
  */
 export function createSubscription(
   db: Database,
@@ -181,6 +201,7 @@ export function createSubscription(
   { proof, maxTotal }: CreateOptions = {},
 ): Promise<CreateResult> {
   return db.transaction(async (tx) => {
+    await lockDevice(tx, settings.endpoint);
     const held = await heldBy(tx, settings.endpoint, settings.keys);
     const existing = held.find(
       (row) => row.place_key === place.key && row.school_type === settings.schoolType,
@@ -193,6 +214,7 @@ export function createSubscription(
     if (!existing) {
       if (held.length >= MAX_PER_ENDPOINT) return { kind: 'full' };
       if (maxTotal !== undefined) {
+        await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [CAP_LOCK]);
         const [count] = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM alert_subscription',
         );
@@ -276,6 +298,8 @@ export async function changeSubscription(
   const { push } = change;
   try {
     return await db.transaction(async (tx) => {
+      // The address first, as a sign-up locks it, then the subscription: never the other way.
+      if (push) await lockDevice(tx, push.endpoint);
       const [own] = await tx.query<{ endpoint: string; place_key: string; school_type: string }>(
         `SELECT endpoint, place_key, school_type FROM alert_subscription
          WHERE id = $1 AND secret_hash = $2 FOR UPDATE`,
