@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_RULES, saveReport } from '../../server/core/accuracy/store/reports';
 import {
   createSubscription,
   MAX_PER_ENDPOINT,
@@ -12,9 +13,9 @@ import { openServerDatabase } from '../../server/core/database/server-database';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 /**
- * The limits on subscriptions hold when the requests come at the very same moment,
+ * The limits on subscriptions and reports hold when the requests come at the very same moment,
  * on Debian's Postgres with a pool of connections (the embedded one runs one statement at a time,
- * so it cannot show a race): docs/product/alerts.md#abuse.
+ * so it cannot show a race): docs/product/alerts.md#abuse, docs/product/accuracy.md#abuse.
  */
 
 /** Ports of this run: 90 from the base (CI's default, or E2E_PORT_BASE + 90 beside others). */
@@ -116,5 +117,44 @@ describe('one device’s limits, under its requests at once', () => {
     );
     expect(answers.filter((a) => a.kind === 'created')).toHaveLength(1);
     expect(answers.filter((a) => a.kind === 'taken')).toHaveLength(9);
+  }, 60_000);
+
+  const report = (device: string, n: number, answer: 'open' | 'closed') =>
+    saveReport(db, {
+      deviceHash: device,
+      place: {
+        key: `canada|quebec|town ${String(n)}`,
+        name: 'Town',
+        region: 'Quebec',
+        country: 'Canada',
+      },
+      schoolType: 'Public',
+      snowDays: 0,
+      day: '2026-12-02',
+      answer,
+    });
+
+  it('holds a device to its reports a day, and to five places closed, when they come at once', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => report('device-many', n, 'open')),
+    );
+    expect(many.filter((r) => r.kind === 'too-many')).toHaveLength(
+      30 - REVIEW_RULES.devicePlaceDays,
+    );
+    const closed = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => report('device-closed', n, 'closed')),
+    );
+    expect(closed.filter((r) => r.kind === 'saved' && r.status === 'held')).toHaveLength(
+      8 - REVIEW_RULES.closedPlaces,
+    );
+  }, 60_000);
+
+  it('holds a place-day’s burst when its reports come at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => report(`burst-${String(n)}`, 999, 'closed')),
+    );
+    expect(answers.filter((r) => r.kind === 'saved' && r.status === 'accepted')).toHaveLength(
+      REVIEW_RULES.burstDevices,
+    );
   }, 60_000);
 });
