@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_RULES, saveReport } from '../../server/core/accuracy/store/reports';
+import type { Place } from '../../server/core/alerts/store/places';
 import {
   createSubscription,
   MAX_PER_ENDPOINT,
-  type Place,
   type SubscriptionSettings,
 } from '../../server/core/alerts/store/subscriptions';
 import type { Database } from '../../server/core/database/database';

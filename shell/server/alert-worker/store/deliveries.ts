@@ -1,7 +1,7 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
 import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
 import type { Database, Queryable } from '../../core/database/database';
-import { partsOf } from '../../core/alerts/store/subscriptions';
+import { partsOf } from '../../core/alerts/store/places';
 import type { AlertBand, Threshold } from '../../core/alerts/model/decide';
 import type { Slot } from '../../core/alerts/model/slots';
 
