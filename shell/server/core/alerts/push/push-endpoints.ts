@@ -32,14 +32,15 @@ export function canonicalEndpoint(text: string): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  // A user name is no push service's: such text has no spelling of ours, and is refused.
+  if (url.username !== '' || url.password !== '') return undefined;
   const host = url.hostname.replace(/\.$/, '');
   if (host === '') return undefined;
-  const user = url.username || url.password ? `${url.username}:${url.password}@` : '';
   const port = url.port === '' ? '' : `:${url.port}`;
-  // Decoded, a path may spell a dot segment anew (`.%2e`): parsed once more, it is resolved.
-  const spelled = `${url.protocol}//${user}${host}${port}${normalisePercents(url.pathname)}${normalisePercents(url.search)}`;
+  const spelled = `${url.protocol}//${host}${port}${normalisePercents(url.pathname)}${normalisePercents(url.search)}`;
+  // Read once more by the parser, so that what is kept is its own spelling, which reads the same.
   const again = new URL(spelled);
-  return `${again.protocol}//${user}${host}${port}${again.pathname}${again.search}`;
+  return `${again.protocol}//${host}${port}${again.pathname}${again.search}`;
 }
 
 /**
@@ -76,9 +77,7 @@ export function isPushServiceUrl(text: string): boolean {
   const canonical = canonicalEndpoint(text);
   if (canonical === undefined) return false;
   const url = new URL(canonical);
-  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') {
-    return false;
-  }
+  if (url.protocol !== 'https:' || url.port !== '') return false;
   return PUSH_SERVICE_HOSTS.some((pattern) => matchesHost(url.hostname, pattern));
 }
 
