@@ -257,6 +257,22 @@ describe('a report', () => {
     expect(await db.query('SELECT 1 FROM accuracy_report')).toHaveLength(1);
   });
 
+  it('takes the token of a place with a long name', async () => {
+    const long = {
+      ...quebec,
+      name: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+      region: 'Isle of Anglesey',
+      country: 'United Kingdom',
+      timeZone: 'Europe/London',
+    };
+    const place = { ...long, key: placeKeyOf(long) };
+    const token = tokenFor('2026-12-02', place, clock, device(10));
+    expect(token.length).toBeGreaterThan(600);
+    expect(
+      (await call('PUT', ACCURACY_API.reports, { token, device: device(10), answer: 'open' })).body,
+    ).toEqual({ answer: 'open', changed: false });
+  });
+
   it('can no longer be made or changed once the day after has ended there', async () => {
     const token = tokenFor('2026-11-30', quebec, clock - 3600_000, device(3));
     expect(

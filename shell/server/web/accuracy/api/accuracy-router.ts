@@ -115,9 +115,9 @@ export function createAccuracyRouter(options: AccuracyApiOptions): Router {
     const issuedAt = now();
     const day = dayAsked(req.query.day, issuedAt, place.timeZone);
     if (!day) return none();
-    const forecast = { placeKey: place.key, schoolType: asked.schoolType, day };
     // Only about a chance the site published for that place-day: nothing else can be scored.
-    const chance = await publishedChance(db, { ...forecast, snowDays: asked.snowDays });
+    const { schoolType, snowDays } = asked;
+    const chance = await publishedChance(db, { placeKey: place.key, schoolType, snowDays, day });
     if (chance === undefined) return none();
     const deviceHash = deviceHashOf(device);
     const token = signToken(secret, {
