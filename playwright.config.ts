@@ -62,7 +62,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `rm -rf '${dataDir}' && npx tsx shell/server/compose.ts`,
+      // A question is asked about a place-day only once a chance was published for it: the
+      // server starts with one for each sample place's last days (docs/product/accuracy.md#abuse).
+      command: `rm -rf '${dataDir}' && npx tsx shell/tools/testing/seed-published-chances.ts && npx tsx shell/server/compose.ts`,
       // Ready once it has read the sections' lists and started the calculator's sandbox, so the
       // first result page of a test is rendered as any later one is.
       url: `${origin}/readyz`,

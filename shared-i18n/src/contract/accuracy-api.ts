@@ -47,8 +47,11 @@ export type DayOutcome = 'closed' | 'delayed' | 'open';
 export const REPORT_LIMITS = {
   /** A device's own random id, as the page keeps it: 22 to 64 URL-safe characters. */
   deviceIdLength: { min: 22, max: 64 },
-  /** A token is a few hundred characters; anything longer is not ours. */
-  tokenLength: 600,
+  /**
+   * A token is a few hundred characters (about 500 with its device and chance, 640 for a place
+   * with a name of 58 letters); anything longer is not ours.
+   */
+  tokenLength: 1_200,
   bodyBytes: 2_048,
 } as const;
 

@@ -3,7 +3,8 @@ import type { Database } from '../core/database/database';
 import { idFor } from './jobs/job-ids';
 import type { Threshold } from '../core/alerts/model/decide';
 import type { Slot } from '../core/alerts/model/slots';
-import { createSubscription, type Place } from '../core/alerts/store/subscriptions';
+import type { Place } from '../core/alerts/store/places';
+import { createSubscription } from '../core/alerts/store/subscriptions';
 
 /** Test helpers: a subscription stored as the API would store it, old enough to be due. */
 export async function subscribe(

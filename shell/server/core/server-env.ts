@@ -163,6 +163,12 @@ export const serverEnvSchema = z
      */
     PREVIEW_DRAW_LIMIT: whole(1, 100_000, 30),
     /**
+     * Megabytes of forecasts each instance keeps in its own memory (a place's is 6–10 KB): by
+     * default 256, about 30,000 places (docs/product/weather-data.md#where-forecasts-come-from).
+     * With REDIS_URL the instances share Redis's copy, and this one is the fallback.
+     */
+    FORECAST_CACHE_MB: whole(1, 65_536, 256),
+    /**
      * Threads drawing link-preview images beside the web process's main thread; by default one
      * fewer than the machine's cores, at least one, at most four.
      */

@@ -6,7 +6,7 @@ import { openServerDatabase } from '../../server/core/database/server-database';
 import { QUEUES } from '../../server/alert-worker/jobs/queues';
 import { wallClock, zonedInstant } from '../../server/core/alerts/model/wall-clock';
 import { loadVapidKeys } from '../../server/core/alerts/push/vapid-keys';
-import type { Place } from '../../server/core/alerts/store/subscriptions';
+import type { Place } from '../../server/core/alerts/store/places';
 import { subscribe } from '../../server/alert-worker/testing';
 import { startPushServiceStub, type PushServiceStub } from '../testing/push-service-stub';
 import { serveBuiltCalculator, type ServedCalculator } from '../testing/serve-calculator';

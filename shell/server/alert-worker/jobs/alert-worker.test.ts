@@ -19,7 +19,7 @@ import { loadAlertTexts } from '../push/notification';
 import { pushEndpointPolicy } from '../../core/alerts/push/push-endpoints';
 import { createPushSender } from '../push/web-push-sender';
 import { loadVapidKeys } from '../../core/alerts/push/vapid-keys';
-import type { Place } from '../../core/alerts/store/subscriptions';
+import type { Place } from '../../core/alerts/store/places';
 import { subscribe } from '../testing';
 import { runSend, runSweep, type AlertWork } from './handlers';
 import { QUEUES } from './queues';

@@ -33,12 +33,8 @@ import {
   type NewDelivery,
   type Outgoing,
 } from '../store/deliveries';
-import {
-  followedPlaces,
-  placeByKey,
-  refreshPlace,
-  type Place,
-} from '../../core/alerts/store/subscriptions';
+import { placeByKey, refreshPlace, type Place } from '../../core/alerts/store/places';
+import { followedPlaces } from '../../core/alerts/store/subscriptions';
 import { idFor, topicFor } from './job-ids';
 import { QUEUES } from './queues';
 

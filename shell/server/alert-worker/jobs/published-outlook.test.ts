@@ -5,7 +5,7 @@ import { openEmbeddedDatabase } from '../../core/database/embedded-database';
 import { migrate } from '../../core/database/migrate';
 import { createForecastSource } from '../../core/forecast/forecast-source';
 import { wallClock, zonedInstant } from '../../core/alerts/model/wall-clock';
-import type { Place } from '../../core/alerts/store/subscriptions';
+import type { Place } from '../../core/alerts/store/places';
 import { placeKeyOf } from '../../core/accuracy/store/forecasts';
 import { saveReport } from '../../core/accuracy/store/reports';
 import { aggregate } from '../../core/accuracy/store/summary';

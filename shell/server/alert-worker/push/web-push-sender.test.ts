@@ -7,11 +7,13 @@ import {
   type PushServiceStub,
 } from '../../../tools/testing/push-service-stub';
 import {
+  canonicalEndpoint,
   isPublicAddress,
   isPushServiceUrl,
   publicAddressLookup,
   pushEndpointPolicy,
 } from '../../core/alerts/push/push-endpoints';
+import { spellingsOf } from '../../../tools/testing/endpoint-spellings';
 import { createPushSender, type VapidKeys } from './web-push-sender';
 
 let push: PushServiceStub;
@@ -33,6 +35,8 @@ describe('which push services the server talks to (docs/product/alerts.md#abuse)
       'https://web.push.apple.com/QGx0ZW',
       'https://wns2-by3p.notify.windows.com/w/?token=abc',
       'https://FCM.googleapis.com:443/fcm/send/abc',
+      // The same host spelled with its trailing dot: stored without it.
+      'https://fcm.googleapis.com./fcm/send/abc',
     ]) {
       expect(isPushServiceUrl(accepted), accepted).toBe(true);
     }
@@ -42,7 +46,6 @@ describe('which push services the server talks to (docs/product/alerts.md#abuse)
     ['plain http', 'http://fcm.googleapis.com/fcm/send/abc'],
     ['another port', 'https://fcm.googleapis.com:8443/fcm/send/abc'],
     ['a user name', 'https://me@fcm.googleapis.com/fcm/send/abc'],
-    ['a trailing dot', 'https://fcm.googleapis.com./fcm/send/abc'],
     ['this machine with a trailing dot', 'https://localhost./x'],
     ['an encoded dot', 'https://localhost%2e/x'],
     ['an IPv4 address', 'https://127.0.0.1/x'],
@@ -51,10 +54,34 @@ describe('which push services the server talks to (docs/product/alerts.md#abuse)
     ['an internal name', 'https://push-relay/x'],
     ['a name that maps to an address', 'https://fcm.googleapis.com.127.0.0.1.nip.io/x'],
     ['a look-alike', 'https://evil.notify.windows.com.example.org/x'],
+    ['an address in place of one label', 'https://10.0.0.1.notify.windows.com/w/?token=abc'],
+    ['two labels in place of one', 'https://a.b.notify.windows.com/w/?token=abc'],
+    ['the bare domain', 'https://notify.windows.com/w/?token=abc'],
     ['an unknown service', 'https://push.example.org/x'],
     ['no address at all', 'not a url'],
   ])('refuses %s', (_what, address) => {
     expect(isPushServiceUrl(address)).toBe(false);
+  });
+
+  it('spells each address one way: the spellings of one device’s address are one text', () => {
+    const owner = 'https://fcm.googleapis.com/fcm/send/abc~d.e_f-g';
+    for (const spelling of spellingsOf(owner)) {
+      expect(canonicalEndpoint(spelling), JSON.stringify(spelling)).toBe(owner);
+    }
+    // What is not unreserved keeps its encoding, in one case; the query stays as it is.
+    expect(canonicalEndpoint('https://wns2-by3p.notify.windows.com/w/?token=a%2bb%2Fc')).toBe(
+      'https://wns2-by3p.notify.windows.com/w/?token=a%2Bb%2Fc',
+    );
+    expect(canonicalEndpoint('http://127.0.0.1:4390/push/%2e%2e/x')).toBe(
+      'http://127.0.0.1:4390/x',
+    );
+    expect(canonicalEndpoint('ftp://fcm.googleapis.com/x')).toBeUndefined();
+    expect(canonicalEndpoint('not a url')).toBeUndefined();
+    // Spelled once more, it stays as it is.
+    for (const spelling of spellingsOf(owner)) {
+      const once = canonicalEndpoint(spelling) ?? '';
+      expect(canonicalEndpoint(once)).toBe(once);
+    }
   });
 
   it('takes http on this machine only when the setting names its origin exactly', () => {
@@ -67,24 +94,43 @@ describe('which push services the server talks to (docs/product/alerts.md#abuse)
   });
 
   it('tells public addresses from this machine and private networks', () => {
-    expect(isPublicAddress('142.250.74.10', 4)).toBe(true);
-    expect(isPublicAddress('2a00:1450:4007:80a::200a', 6)).toBe(true);
-    for (const [address, family] of [
-      ['127.0.0.1', 4],
-      ['10.1.2.3', 4],
-      ['172.31.0.1', 4],
-      ['192.168.1.1', 4],
-      ['169.254.169.254', 4],
-      ['100.64.0.1', 4],
-      ['0.0.0.0', 4],
-      ['::1', 6],
-      ['::', 6],
-      ['::ffff:127.0.0.1', 6],
-      ['fd00::1', 6],
-      ['fe80::1', 6],
-    ] as const) {
-      expect(isPublicAddress(address, family), address).toBe(false);
+    expect(isPublicAddress('142.250.74.10')).toBe(true);
+    expect(isPublicAddress('2a00:1450:4007:80a::200a')).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.31.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '192.0.2.1',
+      '198.18.0.1',
+      '240.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+      'fe80::1',
+      'ff02::1',
+      'not an address',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+
+  it.each([
+    ['an IPv4-compatible address (this machine)', '::7f00:1'],
+    ['6to4, which carries any IPv4 address', '2002:7f00:1::'],
+    ['a local-use NAT64 prefix', '64:ff9b:1::7f00:1'],
+    ['the well-known NAT64 prefix', '64:ff9b::a00:1'],
+    ['a deprecated site-local address', 'fec0::1'],
+    ['Teredo', '2001::1'],
+    ['documentation', '2001:db8::1'],
+    ['discard-only', '100::1'],
+  ])('refuses %s as not public', (_what, address) => {
+    expect(isPublicAddress(address)).toBe(false);
   });
 
   it('refuses, when connecting, a name that resolves to this machine', async () => {

@@ -1,7 +1,7 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
 import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
 import type { Database, Queryable } from '../../core/database/database';
-import { partsOf } from '../../core/alerts/store/subscriptions';
+import { partsOf } from '../../core/alerts/store/places';
 import type { AlertBand, Threshold } from '../../core/alerts/model/decide';
 import type { Slot } from '../../core/alerts/model/slots';
 
@@ -239,7 +239,8 @@ export interface Swept {
 
 /**
  * The daily sweep: failing subscriptions past 30 days, those never delivered to within
- * `undeliveredDays` of being made, old deliveries, places nobody follows.
+ * `undeliveredDays` of being made, old deliveries, places nobody follows, push addresses no
+ * subscription has.
  */
 export async function sweep(
   db: Database,
@@ -263,6 +264,11 @@ export async function sweep(
     await tx.query(
       `DELETE FROM alert_place p
        WHERE NOT EXISTS (SELECT 1 FROM alert_subscription s WHERE s.place_key = p.key)`,
+    );
+    // What each request locks first: one taken away under a sign-up is made again by the next.
+    await tx.query(
+      `DELETE FROM alert_device d
+       WHERE NOT EXISTS (SELECT 1 FROM alert_subscription s WHERE s.endpoint = d.endpoint)`,
     );
     return { failing: failing.length, undelivered: undelivered.length };
   });

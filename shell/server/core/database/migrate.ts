@@ -28,14 +28,19 @@ function migrationClient(session: Session): ClientBase {
  * `schema_migrations` runs in a transaction of its own, in order, and is recorded there. Several
  * instances starting at once wait for each other (an advisory lock).
  */
-export async function migrate(db: Database, log: (line: string) => void = () => undefined) {
+export async function migrate(
+  db: Database,
+  log: (line: string) => void = () => undefined,
+  /** How many of the files not yet applied to apply (tests start from an older schema). */
+  count = Infinity,
+) {
   const applied = await db.session((session) =>
     runner({
       dbClient: migrationClient(session),
       dir: MIGRATIONS_DIR,
       migrationsTable: 'schema_migrations',
       direction: 'up',
-      count: Infinity,
+      count,
       singleTransaction: false,
       checkOrder: true,
       advisoryLockMode: 'wait',

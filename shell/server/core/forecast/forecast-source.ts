@@ -14,7 +14,8 @@ export interface ForecastSourceOptions {
    * 10 min).
    */
   ttlMs?: number;
-  maxEntries?: number;
+  /** Bytes of forecasts kept (`FORECAST_CACHE_MB`); `FORECAST_CACHE_BYTES` unless told. */
+  maxBytes?: number;
   /** Per upstream attempt; by default the shared timing design's. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -26,8 +27,15 @@ export interface ForecastSourceOptions {
    * Where places are kept, given `ttlMs`; by default in this process (bounded LRU). Several
    * instances share one in Redis (`redis/`).
    */
-  storeFor?: (options: { ttlMs: number; maxEntries: number }) => ForecastStore;
+  storeFor?: (options: { ttlMs: number; maxBytes: number }) => ForecastStore;
 }
+
+/**
+ * The forecast cache's default size (docs/product/weather-data.md#where-forecasts-come-from): a
+ * place's trimmed forecast is 6–10 KB, so 256 MiB holds about 30,000 places, a storm morning's
+ * with room to spare (one instance of the storm bench asked 1,959 places in three minutes).
+ */
+export const FORECAST_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * Where the server gets forecasts, whoever asks (a visitor's page or an alert run): one cache
@@ -42,10 +50,10 @@ export interface ForecastSource {
 
 export function createForecastSource(options: ForecastSourceOptions): ForecastSource {
   const ttlMs = options.ttlMs ?? 10 * 60_000;
-  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? FORECAST_CACHE_BYTES;
   const store =
-    options.storeFor?.({ ttlMs, maxEntries }) ??
-    createForecastStore({ ttlMs, maxEntries, now: options.now });
+    options.storeFor?.({ ttlMs, maxBytes }) ??
+    createForecastStore({ ttlMs, maxBytes, ...(options.now ? { now: options.now } : {}) });
   const fetchForecast = createUpstreamClient({
     upstreamBase: options.upstreamBase,
     apiKey: options.apiKey,

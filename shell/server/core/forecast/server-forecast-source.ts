@@ -19,14 +19,17 @@ export function createServerForecastSource(
 ): ForecastSource {
   return createForecastSource({
     ...upstream,
+    maxBytes: env.FORECAST_CACHE_MB * 1024 * 1024,
     log: (line) => logger.warn(line),
+    // Several instances share one cache in Redis, so a storm's places cost the weather service
+    // one call each per TTL between them; this process's own is the fallback while Redis is away.
     ...(redis
       ? {
-          storeFor: ({ ttlMs, maxEntries }) =>
+          storeFor: ({ ttlMs, maxBytes }) =>
             createSharedForecastStore(
               redis,
               createRedisForecastStore(redis, { ttlMs }),
-              createForecastStore({ ttlMs, maxEntries }),
+              createForecastStore({ ttlMs, maxBytes }),
             ),
         }
       : {}),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ForecastStore, StoredResult } from '../forecast/forecast-store';
+import { FAILURE_KEPT_MS, type ForecastStore, type StoredResult } from '../forecast/forecast-store';
 import type { UpstreamResult } from '../forecast/upstream-result';
 import type { RedisLink } from './redis-link';
 
 export interface RedisForecastStoreOptions {
   ttlMs: number;
+  /** How long a failed answer is kept for every instance; `FAILURE_KEPT_MS` unless told. */
+  failureTtlMs?: number;
   /** How long one instance may hold a place's fetch before another takes over (> 2 attempts). */
   lockMs?: number;
   /** How often an instance waiting on another's fetch looks for its result. */
@@ -18,17 +20,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The forecast cache kept in Redis, so that several instances of the server make one upstream
  * call per place per cache lifetime between them. The first instance to miss takes a lock
  * (`SET NX PX`) and fetches; the others wait for the forecast (or for the failure it ended in,
- * kept a few seconds under the fetch's own id) instead of calling WeatherAPI themselves.
- * Within one instance, requests for a place share one load, as with the in-process store.
+ * kept a few seconds under the fetch's own id) instead of calling WeatherAPI themselves. A
+ * failure is also kept for every instance for `failureTtlMs`, as the in-process store keeps it
+ * (docs/product/weather-data.md#failures-kept): a failing place costs the service one call per
+ * interval however many instances are asked. Redis expires what it keeps (`PX`), and bounds its
+ * own memory (docs/deploy/README.md). Within one instance, requests for a place share one load,
+ * as with the in-process store.
  * Any Redis error rejects: the caller falls back to its in-process store (shared-forecast-store.ts).
  */
 export function createRedisForecastStore(
   link: RedisLink,
-  { ttlMs, lockMs = 25_000, pollMs = 25, prefix = 'snowday:forecast:' }: RedisForecastStoreOptions,
+  {
+    ttlMs,
+    failureTtlMs = FAILURE_KEPT_MS,
+    lockMs = 25_000,
+    pollMs = 25,
+    prefix = 'snowday:forecast:',
+  }: RedisForecastStoreOptions,
 ): ForecastStore {
   const redis = link.client;
   const dataKey = (key: string) => `${prefix}data:${key}`;
   const lockKey = (key: string) => `${prefix}lock:${key}`;
+  const failedKey = (key: string) => `${prefix}failed:${key}`;
   const outcomeKey = (key: string, id: string) => `${prefix}outcome:${key}:${id}`;
   const inFlight = new Map<string, Promise<StoredResult>>();
 
@@ -39,8 +52,15 @@ export function createRedisForecastStore(
   });
 
   async function cached(key: string): Promise<StoredResult | undefined> {
-    const [body, pttl] = await Promise.all([redis.get(dataKey(key)), redis.pttl(dataKey(key))]);
-    return body === null ? undefined : fresh(body, pttl);
+    const [body, pttl, failure] = await Promise.all([
+      redis.get(dataKey(key)),
+      redis.pttl(dataKey(key)),
+      redis.get(failedKey(key)),
+    ]);
+    if (body !== null) return fresh(body, pttl);
+    return failure === null
+      ? undefined
+      : { ...(JSON.parse(failure) as UpstreamResult), maxAgeSeconds: 0 };
   }
 
   async function fetchAsHolder(
@@ -53,7 +73,13 @@ export function createRedisForecastStore(
     const result = stored ?? (await fetcher());
     if (!stored) {
       if (result.kind === 'ok') await redis.set(dataKey(key), result.body, 'PX', ttlMs);
-      else await redis.set(outcomeKey(key, id), JSON.stringify(result), 'PX', 5_000);
+      else {
+        // Those waiting on this fetch read its outcome; a failure is kept for the next ones too.
+        await redis.set(outcomeKey(key, id), JSON.stringify(result), 'PX', 5_000);
+        if (result.kind === 'failed') {
+          await redis.set(failedKey(key), JSON.stringify(result), 'PX', failureTtlMs);
+        }
+      }
     }
     // Only our own lock: one that expired and was taken by another instance stays.
     await redis.eval(
@@ -103,7 +129,7 @@ export function createRedisForecastStore(
 
   return {
     isWarm: async (key) =>
-      inFlight.has(key) || (await redis.exists(dataKey(key), lockKey(key))) > 0,
+      inFlight.has(key) || (await redis.exists(dataKey(key), lockKey(key), failedKey(key))) > 0,
 
     load(key, fetcher) {
       let pending = inFlight.get(key);

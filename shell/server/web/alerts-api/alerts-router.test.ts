@@ -20,6 +20,7 @@ import { migrate } from '../../core/database/migrate';
 import { MAX_Q_LENGTH } from '../../core/forecast/forecast-query';
 import { createForecastSource } from '../../core/forecast/forecast-source';
 import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
+import { spellingsOf } from '../../../tools/testing/endpoint-spellings';
 import {
   startUpstreamStub,
   TEST_KEY,
@@ -312,6 +313,57 @@ describe('one device, one owner (docs/product/alerts.md#one-device-one-owner)', 
     );
     expect(renewed).toMatchObject({ status: 200, body: { id: first.body.id } });
   });
+
+  // Twenty-odd requests, each a transaction: more than the default on a busy machine.
+  it(
+    'reads every spelling of an address as that address: taken, and counted against its device',
+    { timeout: 30_000 },
+    async () => {
+      const owner = {
+        endpoint: `https://fcm.googleapis.com/fcm/send/owner.${String((endpoints += 1))}`,
+        keys: { p256dh: P256DH, auth: AUTH },
+      };
+      const places = ['Quebec', 'Montreal', 'Ottawa', 'Buffalo', 'Boston'];
+      for (const location of places) {
+        expect((await post(request({ subscription: owner, location }))).status).toBe(201);
+      }
+      const spellings = spellingsOf(owner.endpoint);
+      expect(spellings).toHaveLength(7);
+      for (const endpoint of spellings) {
+        // Without the secret, another device's keys on the same address are a takeover.
+        const stranger = await post(
+          request({ subscription: { endpoint, keys: OTHER_KEYS }, location: 'Boston' }),
+        );
+        expect(stranger, JSON.stringify(endpoint)).toMatchObject({
+          status: 409,
+          body: { error: { code: 'endpoint-taken' } },
+        });
+      }
+      // The owner's own keys under other spellings: the same device, its places counted together
+      // (ten at most), each stored in the one spelling.
+      const denver = await post(
+        request({ subscription: { ...owner, endpoint: spellings[0] }, location: 'Denver' }),
+      );
+      expect(denver.status).toBe(201);
+      const again = await post(
+        request({ subscription: { ...owner, endpoint: spellings[1] }, location: 'Denver' }),
+      );
+      expect(again).toMatchObject({ status: 200, body: { id: denver.body.id } });
+      for (const [i, location] of ['Paris', 'Madrid', 'Harbin', 'Beijing', 'Calgary'].entries()) {
+        const endpoint = spellings[2 + i] ?? owner.endpoint;
+        const answer = await post(request({ subscription: { ...owner, endpoint }, location }));
+        expect(answer.status, location).toBe(location === 'Calgary' ? 409 : 201);
+      }
+      const rows = await db.query<{ endpoint: string; n: number }>(
+        `SELECT endpoint, count(*)::int AS n FROM alert_subscription
+       WHERE endpoint ILIKE '%owner.%' AND p256dh = $1 GROUP BY endpoint`,
+        [P256DH],
+      );
+      expect(rows.filter((r) => r.endpoint.includes(owner.endpoint.slice(-8)))).toEqual([
+        { endpoint: owner.endpoint, n: 10 },
+      ]);
+    },
+  );
 
   it('answers 409, never 500, to a change onto an address another subscription holds', async () => {
     const mine = device();

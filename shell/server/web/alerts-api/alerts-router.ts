@@ -21,9 +21,9 @@ import {
   createSubscription,
   findSubscription,
   removeSubscription,
-  type Place,
   type StoredSubscription,
 } from '../../core/alerts/store/subscriptions';
+import type { Place } from '../../core/alerts/store/places';
 import { isPushServiceUrl } from '../../core/alerts/push/push-endpoints';
 import { isDatabaseUnreachable } from '../../core/database/database-link';
 import { idSchema, requestSchemas } from './request-schemas';

@@ -8,6 +8,7 @@ import {
 import { coordinatesLocation, parseCoordinates } from '@snowday/shared-i18n/format';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
+import { canonicalEndpoint } from '../../core/alerts/push/push-endpoints';
 
 /**
  * The alerts API's requests (docs/product/alerts.md#the-api) are the contract's schemas
@@ -29,10 +30,17 @@ const key = (schema: typeof keys.shape.auth, bytes: number, first?: number) =>
     ),
   );
 
-/** What `PushSubscription.toJSON()` gives the page, at a push service's address, real keys. */
+/**
+ * What `PushSubscription.toJSON()` gives the page, at a push service's address, real keys; the
+ * address in its one spelling (docs/product/alerts.md#one-address-one-spelling), which is what
+ * is stored and compared.
+ */
 export const pushSubscriptionSchema = (allowEndpoint: (url: string) => boolean) =>
   mini.extend(pushSubscriptionJsonSchema, {
-    endpoint: endpoint.check(mini.refine(allowEndpoint, 'not a push service address')),
+    endpoint: endpoint.check(
+      mini.refine(allowEndpoint, 'not a push service address'),
+      mini.overwrite((text) => canonicalEndpoint(text) ?? text),
+    ),
     keys: mini.strictObject({
       p256dh: key(keys.shape.p256dh, ALERT_LIMITS.keyBytes.p256dh, 4),
       auth: key(keys.shape.auth, ALERT_LIMITS.keyBytes.auth),

@@ -47,6 +47,34 @@ describe('WeatherAPI refusals are passed on, once, uncached', () => {
   });
 });
 
+describe('a failure kept for a short while', () => {
+  it('asks the weather service once per interval for a place that fails, whoever asks', async () => {
+    let clock = 1_000;
+    const { forecast } = await serve({ now: () => clock });
+    for (let i = 0; i < 5; i += 1) {
+      const response = await forecast('q=__error500');
+      expect(response.status).toBe(502);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    // One visit's two attempts, however many visitors came after.
+    expect(upstream.callsFor('__error500')).toBe(2);
+    clock += 29_000;
+    await forecast('q=__error500');
+    expect(upstream.callsFor('__error500')).toBe(2);
+    clock += 2_000;
+    await forecast('q=__error500');
+    expect(upstream.callsFor('__error500')).toBe(4);
+  });
+
+  it('keeps a timed-out place too, and never a refusal', async () => {
+    const { forecast } = await serve({ timeoutMs: 100 });
+    for (let i = 0; i < 3; i += 1) expect((await forecast('q=__slow')).status).toBe(504);
+    expect(upstream.callsFor('__slow')).toBe(2);
+    for (let i = 0; i < 3; i += 1) expect((await forecast('q=Atlantis')).status).toBe(400);
+    expect(upstream.callsFor('Atlantis')).toBe(3);
+  });
+});
+
 describe('upstream failures', () => {
   it('retries a 5xx once, then answers 502', async () => {
     const { forecast, logs } = await serve();
@@ -95,14 +123,15 @@ describe('upstream failures', () => {
     expect(logs[0]).toBe('[weather] upstream attempt 1 failed: ECONNREFUSED');
   });
 
-  it('answers 502 to a body that is not JSON, without retrying or caching it', async () => {
+  it('answers 502 to a body that is not JSON, without retrying it', async () => {
     const { forecast, logs } = await serve();
     for (let i = 0; i < 2; i += 1) {
       const response = await forecast('q=__garbage');
       expect(response.status).toBe(502);
       expect(response.json()).toEqual(UNAVAILABLE);
     }
-    expect(upstream.callsFor('__garbage')).toBe(2);
+    // The second visitor gets the failure kept from the first.
+    expect(upstream.callsFor('__garbage')).toBe(1);
     expect(logs[0]).toBe('[weather] upstream answered HTTP 200 without a JSON object');
   });
 });

@@ -100,8 +100,9 @@ describe('caching and coalescing', () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
-  it('holds at most maxEntries places, dropping the least recently used', async () => {
-    const { forecast } = await serve({ maxEntries: 2 });
+  it('holds at most maxBytes of places, dropping the least recently used', async () => {
+    // Two places' forecasts (about 6.5 KB each), not three.
+    const { forecast } = await serve({ maxBytes: 15_000 });
     for (const q of ['Paris', 'Denver', 'Paris', 'Boston']) await forecast(`q=${q}`);
     expect(upstream.calls).toHaveLength(3); // Paris, Denver, Boston; Denver is now dropped
     await forecast('q=Paris');

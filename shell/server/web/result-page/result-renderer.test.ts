@@ -163,6 +163,37 @@ describe('results rendered on the server, and the copies kept of them', () => {
     );
   });
 
+  it('keeps renders by their bytes, not only by their count', async () => {
+    const large = fakeSection();
+    const render = large.renderProcess.render;
+    // A section whose every answer is 499 KB: eight would be 4 MB.
+    large.renderProcess.render = async (file, request) => {
+      const answer = await render(file, request);
+      return { ...answer, html: `${answer.html}${'x'.repeat(499_000)}` };
+    };
+    const results = createResultRenderer({
+      settings: SETTINGS,
+      pageForecast: () => Promise.resolve({ kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 }),
+      calculator: {
+        source: source('/tmp/render-result-a.mjs'),
+        renderProcess: large.renderProcess,
+      },
+      keptBytes: 2_000_000,
+    });
+    const page = (n: number) => visit(`/result?location=Buffalo&snowDays=${String(n)}`);
+    for (let n = 0; n < 8; n += 1) {
+      const { req, res } = page(n);
+      await results.render(req, res, 'en', 'Buffalo');
+    }
+    // The last three fit in 2 MB; the first went long ago and is rendered again.
+    const last = page(7);
+    await results.render(last.req, last.res, 'en', 'Buffalo');
+    expect(large.asked).toHaveLength(8);
+    const first = page(0);
+    await results.render(first.req, first.res, 'en', 'Buffalo');
+    expect(large.asked).toHaveLength(9);
+  });
+
   it('renders again for another language, query or forecast', async () => {
     const section = fakeSection();
     const results = renderer(section);

@@ -48,6 +48,8 @@ export interface ResultRendererOptions {
    * past it the page is served without its render (docs/product/hardening.md#floods).
    */
   renderLimit?: CostLimit;
+  /** Bytes of rendered answers kept at most (`KEPT_RENDER_BYTES` unless told). */
+  keptBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -109,6 +111,19 @@ function keepable(marked: ResultRenderAnswer, name: string | undefined): boolean
 
 /** Renders kept: a storm's visitors ask for the same few places, in the same few ways. */
 const KEPT_RENDERS = 500;
+/**
+ * And the bytes they may take together (docs/product/hardening.md#floods): a page is
+ * 20–60 KB, but a section may answer up to 500 KB, and 500 of those would be a quarter of a
+ * gigabyte. 32 MiB keeps the 500 ordinary pages, or 65 of the largest.
+ */
+export const KEPT_RENDER_BYTES = 32 * 1024 * 1024;
+
+/** What one kept answer costs, about: its text as UTF-8. */
+const answerBytes = (answer: ResultRenderAnswer) =>
+  Buffer.byteLength(answer.html) +
+  Buffer.byteLength(JSON.stringify(answer.head)) +
+  (answer.preview ? Buffer.byteLength(JSON.stringify(answer.preview)) : 0) +
+  64;
 /** An answer that is not a forecast (an unknown place, the limit) is kept this long. */
 const FAILURE_KEPT_MS = 30_000;
 
@@ -124,10 +139,13 @@ export function createResultRenderer({
   settings,
   pageForecast,
   renderLimit,
+  keptBytes = KEPT_RENDER_BYTES,
   log = () => undefined,
 }: ResultRendererOptions) {
   const renders = new LRUCache<string, ResultRenderAnswer>({
     max: KEPT_RENDERS,
+    maxSize: keptBytes,
+    sizeCalculation: answerBytes,
     ttlAutopurge: false,
   });
   /** Renders under way: the same page asked for meanwhile waits for it, and costs nothing. */

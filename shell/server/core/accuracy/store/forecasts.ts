@@ -54,3 +54,20 @@ export async function recordPublished(db: Queryable, chances: readonly Published
     ],
   );
 }
+
+/**
+ * The chance published for a place-day (the last one before 06:00 there, which is the only kind
+ * recorded), or nothing when the site never published one: a question about it is not asked
+ * (docs/product/accuracy.md#abuse).
+ */
+export async function publishedChance(
+  db: Queryable,
+  at: { placeKey: string; schoolType: string; snowDays: number; day: string },
+): Promise<number | undefined> {
+  const [row] = await db.query<{ chance: number }>(
+    `SELECT chance FROM accuracy_forecast
+      WHERE place_key = $1 AND school_type = $2 AND snow_days = $3 AND day = $4`,
+    [at.placeKey, at.schoolType, at.snowDays, at.day],
+  );
+  return row?.chance;
+}

@@ -29,41 +29,54 @@ export type ReportOutcome =
 
 /**
  * Saves a device's answer for a place-day, or changes it: one row per device, place, school type
- * and day. A new report is held for review when its place-day is in a burst, or when its device
- * says "closed" of too many places that day.
+ * and day. Every answer, new or changed, goes through the same review
+ * (docs/product/accuracy.md#abuse): held when its place-day is in a burst, or when its device
+ * says "closed" of too many places that day; accepted otherwise. The device's reports are
+ * decided one at a time, and so are a place-day's (two locks, always in that order), so the
+ * limits hold however many answers arrive at once.
  */
 export async function saveReport(db: Database, report: ReportInput): Promise<ReportOutcome> {
   return db.transaction(async (tx) => {
     const key = [report.deviceHash, report.place.key, report.schoolType, report.day];
+    await tx.query(
+      `SELECT pg_advisory_xact_lock(hashtextextended('accuracy-device|' || $1, 0)),
+              pg_advisory_xact_lock(hashtextextended('accuracy-place-day|' || $2 || '|' || $3
+                || '|' || $4, 0))`,
+      key,
+    );
     const [existing] = await tx.query<{ status: 'accepted' | 'held' }>(
       `SELECT status FROM accuracy_report
         WHERE device_hash = $1 AND place_key = $2 AND school_type = $3 AND day = $4 FOR UPDATE`,
       key,
     );
-    if (existing) {
-      await tx.query(
-        `UPDATE accuracy_report SET answer = $5, updated_at = now()
-          WHERE device_hash = $1 AND place_key = $2 AND school_type = $3 AND day = $4`,
-        [...key, report.answer],
-      );
-      return { kind: 'saved', changed: true, status: existing.status };
-    }
+    // What the others did: this device's own row is never counted against itself.
     const [counts] = await tx.query<{ today: number; burst: number; closed: number }>(
       `SELECT
          (SELECT count(*)::int FROM accuracy_report
            WHERE device_hash = $1 AND created_at > now() - interval '1 day') AS today,
          (SELECT count(*)::int FROM accuracy_report
-           WHERE place_key = $2 AND school_type = $3 AND day = $4
-             AND created_at > now() - make_interval(mins => $5)) AS burst,
+           WHERE place_key = $2 AND school_type = $3 AND day = $4 AND device_hash <> $1
+             AND updated_at > now() - make_interval(mins => $5)) AS burst,
          (SELECT count(DISTINCT place_key)::int FROM accuracy_report
-           WHERE device_hash = $1 AND day = $4 AND answer = 'closed') AS closed`,
+           WHERE device_hash = $1 AND day = $4 AND answer = 'closed'
+             AND NOT (place_key = $2 AND school_type = $3)) AS closed`,
       [...key, REVIEW_RULES.burstWindowMinutes],
     );
-    if ((counts?.today ?? 0) >= REVIEW_RULES.devicePlaceDays) return { kind: 'too-many' };
+    if (!existing && (counts?.today ?? 0) >= REVIEW_RULES.devicePlaceDays) {
+      return { kind: 'too-many' };
+    }
     const held =
       (counts?.burst ?? 0) >= REVIEW_RULES.burstDevices ||
       (report.answer === 'closed' && (counts?.closed ?? 0) >= REVIEW_RULES.closedPlaces);
     const status = held ? 'held' : 'accepted';
+    if (existing) {
+      await tx.query(
+        `UPDATE accuracy_report SET answer = $5, status = $6, updated_at = now()
+          WHERE device_hash = $1 AND place_key = $2 AND school_type = $3 AND day = $4`,
+        [...key, report.answer, status],
+      );
+      return { kind: 'saved', changed: true, status };
+    }
     await tx.query(
       `INSERT INTO accuracy_report (device_hash, place_key, place_name, region, country,
          school_type, snow_days, day, answer, status, simulated)

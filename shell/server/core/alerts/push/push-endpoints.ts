@@ -1,41 +1,84 @@
 import dns from 'node:dns';
-import net from 'node:net';
+import type net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * The push services browsers subscribe with (docs/product/alerts.md#abuse): Chrome's and the
- * Chromium browsers' (Firebase Cloud Messaging), Firefox's (Mozilla's autopush), Safari's
- * (Apple's), by exact host name, and Edge's (Windows Push Notification Services), whose hosts
- * are numbered under one domain.
+ * Characters RFC 3986 calls unreserved: written percent-encoded they mean themselves (its
+ * section 6.2.2.2), so `%2e` is a dot and `%7E` a tilde.
  */
-const PUSH_SERVICE_HOSTS = new Set([
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  'web.push.apple.com',
-]);
-const PUSH_SERVICE_DOMAINS = ['.notify.windows.com'];
-/** Lower-case labels, no trailing dot: what a push service's host name looks like once parsed. */
-const HOST_NAME = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+$/;
+const UNRESERVED = /^[A-Za-z\d\-._~]$/;
+
+/** `%2e` as `.`, `%2b` as `%2B`: one spelling for every percent-encoding (RFC 3986, 6.2.2). */
+function normalisePercents(text: string): string {
+  return text.replace(/%([\dA-Fa-f]{2})/g, (_match, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
 
 /**
- * Whether an address is a known push service's, over https on its default port, with nothing
- * that could point the server elsewhere (a user name, a port, a trailing dot, an encoded
- * character, an IP address).
+ * The one spelling of a push address (docs/product/alerts.md#one-address-one-spelling): scheme
+ * and host in lower case, the host without its trailing dot, no default port, the path with its
+ * dot segments resolved and its unreserved characters decoded, no fragment, nothing around it
+ * (the URL parser drops spaces at the ends and tabs and line breaks anywhere). Undefined for
+ * text that is not an http(s) address. Two spellings of one address give the same text, which
+ * is what is stored and compared.
  */
-export function isPushServiceUrl(text: string): boolean {
+export function canonicalEndpoint(text: string): string | undefined {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') {
-    return false;
-  }
-  const host = url.hostname;
-  if (!HOST_NAME.test(host)) return false;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  // A user name is no push service's: such text has no spelling of ours, and is refused.
+  if (url.username !== '' || url.password !== '') return undefined;
+  const host = url.hostname.replace(/\.$/, '');
+  if (host === '') return undefined;
+  const port = url.port === '' ? '' : `:${url.port}`;
+  const spelled = `${url.protocol}//${host}${port}${normalisePercents(url.pathname)}${normalisePercents(url.search)}`;
+  // Read once more by the parser, so that what is kept is its own spelling, which reads the same.
+  const again = new URL(spelled);
+  return `${again.protocol}//${host}${port}${again.pathname}${again.search}`;
+}
+
+/**
+ * The push services browsers subscribe with (docs/product/alerts.md#abuse), as each names its
+ * hosts: Chrome's and the Chromium browsers' (Firebase Cloud Messaging), Firefox's (Mozilla's
+ * autopush), Safari's (Apple's), and Edge's (Windows Push Notification Services), whose hosts
+ * are one label, numbered, under one domain. `*` stands for one whole label, never for dots.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+];
+/** One label of a host name, lower case: letters, digits, inner hyphens. */
+const LABEL = /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/;
+
+/** Whether `host` is `pattern`, label for label, a `*` matching any one label. */
+function matchesHost(host: string, pattern: string): boolean {
+  const labels = host.split('.');
+  const wanted = pattern.split('.');
   return (
-    PUSH_SERVICE_HOSTS.has(host) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(domain))
+    labels.length === wanted.length &&
+    labels.every((label, i) => LABEL.test(label) && (wanted[i] === '*' || wanted[i] === label))
   );
+}
+
+/**
+ * Whether an address is a known push service's, over https on its default port, with nothing
+ * that could point the server elsewhere (a user name, a port, an IP address), once spelled as
+ * `canonicalEndpoint` spells it.
+ */
+export function isPushServiceUrl(text: string): boolean {
+  const canonical = canonicalEndpoint(text);
+  if (canonical === undefined) return false;
+  const url = new URL(canonical);
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  return PUSH_SERVICE_HOSTS.some((pattern) => matchesHost(url.hostname, pattern));
 }
 
 /**
@@ -47,45 +90,27 @@ export function pushEndpointPolicy(allowlist: readonly string[]): (text: string)
   return (text) => {
     if (isPushServiceUrl(text)) return true;
     if (origins.size === 0) return false;
-    try {
-      return origins.has(new URL(text).origin);
-    } catch {
-      return false;
-    }
+    const canonical = canonicalEndpoint(text);
+    return canonical !== undefined && origins.has(new URL(canonical).origin);
   };
 }
 
-/** Addresses no push service has: this machine, private and shared networks, link-local… */
-const NOT_PUBLIC = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127], // unspecified and loopback
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
+/** IANA's global unicast space: every IPv6 address a push service can have is in it. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-export function isPublicAddress(address: string, family: number): boolean {
-  // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`): no push service answers with one.
-  if (family === 6 && /^::ffff:/i.test(address)) return false;
-  return !NOT_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
+/**
+ * Whether a push service could answer at this address: ipaddr.js's `range()` names every
+ * special-use range of IANA's registries (this machine, private and shared networks,
+ * link-local, multicast, documentation, benchmarking, 6to4, Teredo, NAT64's `64:ff9b::/96` and
+ * `64:ff9b:1::/48`, the IPv4-mapped and deprecated site-local ones…) and calls the rest
+ * `unicast`; an IPv6 address must also be in the global unicast space, which leaves out the
+ * reserved `::/8` (the IPv4-compatible `::7f00:1` among them).
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST);
 }
 
 /**
@@ -101,7 +126,7 @@ export const publicAddressLookup: net.LookupFunction = (hostname, options, callb
       return;
     }
     const first = addresses[0];
-    if (!first || addresses.some(({ address, family }) => !isPublicAddress(address, family))) {
+    if (!first || addresses.some(({ address }) => !isPublicAddress(address))) {
       const refused = Object.assign(
         new Error(`${hostname} resolves to an address that is not public`),
         {

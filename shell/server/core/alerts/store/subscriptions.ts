@@ -1,9 +1,55 @@
 import type { SchoolType } from '@snowday/shared-i18n/contract';
-import type { Language, PlaceParts } from '@snowday/shared-i18n/core';
+import type { Language } from '@snowday/shared-i18n/core';
 import type { Units } from '@snowday/shared-i18n/format';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Database, Queryable } from '../../database/database';
+import { queryBuilder, run } from '../../database/query-builder';
 import type { Threshold } from '../model/decide';
 import type { Slot } from '../model/slots';
+import { lockDevice } from './devices';
+import { placeFromRow, savePlace, type AlertPlaceTable, type Place } from './places';
+
+/**
+ * `alert_subscription` (migrations 0001, 0003, 0011): who asked to hear about which place
+ * (docs/product/alerts.md#what-is-stored). Its one row type: every statement of this module is
+ * built from it (docs/decisions/009-postgres-and-pg-boss.md#typed-sql).
+ */
+export interface AlertSubscriptionTable {
+  id: string;
+  /** SHA-256 of the secret handed to the device; the secret itself is never stored. */
+  secret_hash: string;
+  /** In its one spelling (docs/product/alerts.md#one-address-one-spelling). */
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  place_key: string;
+  location: string;
+  school_type: SchoolType;
+  snow_days: number;
+  language: Language;
+  units: Units;
+  threshold: Threshold;
+  evening: boolean;
+  morning: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** Set by the alert worker; a change of address clears it. */
+  failing_since: ColumnType<Date | null, never, Date | null>;
+  first_sent_at: ColumnType<Date | null, never, never>;
+}
+export type SubscriptionRow = Selectable<AlertSubscriptionTable>;
+
+const subscriptions = queryBuilder<{
+  alert_subscription: AlertSubscriptionTable;
+  alert_place: AlertPlaceTable;
+}>();
 
 /** What a device asked for (docs/product/alerts.md#what-is-stored). Never a name. */
 export interface SubscriptionSettings {
@@ -19,55 +65,66 @@ export interface SubscriptionSettings {
   hours: Slot[];
 }
 
-export interface Place {
-  key: string;
-  query: string;
-  /** The English label, for a place whose parts are not known yet. */
-  name: string;
-  timeZone: string;
-  /** The forecast's parts of the name, which notifications label in their own language. */
-  location?: PlaceParts;
-}
+/**
+ * The columns a subscription's settings are kept in: every column a row is written with, but its
+ * id, secret and place, and those Postgres fills itself.
+ */
+type SettingColumns = Required<
+  Omit<
+    Insertable<AlertSubscriptionTable>,
+    'id' | 'secret_hash' | 'place_key' | 'created_at' | 'updated_at'
+  >
+>;
 
-interface PlaceRow {
-  [column: string]: unknown;
-  key: string;
-  query: string;
-  name: string;
-  time_zone: string;
-  city: string;
-  region: string;
-  country: string;
-}
-
-const PLACE_COLUMNS = 'key, query, name, time_zone, city, region, country';
-
-/** A place stored before its parts were kept has none: empty columns. */
-export function partsOf(row: {
-  city: string;
-  region: string;
-  country: string;
-}): PlaceParts | undefined {
-  const { city, region, country } = row;
-  return city || region || country ? { name: city, region, country } : undefined;
-}
-
-function placeFromRow(r: PlaceRow): Place {
-  const location = partsOf(r);
+/** Where each setting goes: a column added to the table and not written here is a type error. */
+function settingColumns(settings: SubscriptionSettings): SettingColumns {
   return {
-    key: r.key,
-    query: r.query,
-    name: r.name,
-    timeZone: r.time_zone,
-    ...(location ? { location } : {}),
+    endpoint: settings.endpoint,
+    p256dh: settings.keys.p256dh,
+    auth: settings.keys.auth,
+    location: settings.location,
+    school_type: settings.schoolType,
+    snow_days: settings.snowDays,
+    language: settings.language,
+    units: settings.units,
+    threshold: settings.threshold,
+    evening: settings.hours.includes('evening'),
+    morning: settings.hours.includes('morning'),
   };
 }
 
-const partsColumns = (place: Place) => [
-  place.location?.name ?? '',
-  place.location?.region ?? '',
-  place.location?.country ?? '',
-];
+export interface StoredSubscription extends SubscriptionSettings {
+  id: string;
+  place: { name: string; timeZone: string };
+}
+
+/**
+ * A row read back as the settings it keeps: a setting added to `SubscriptionSettings` must be
+ * read from a column here, so it must be a column, so it must be written (`settingColumns`).
+ */
+function fromRow(
+  row: Pick<SubscriptionRow, keyof SettingColumns | 'id'> & {
+    place_name: string;
+    time_zone: string;
+  },
+): StoredSubscription {
+  return {
+    id: row.id,
+    endpoint: row.endpoint,
+    keys: { p256dh: row.p256dh, auth: row.auth },
+    location: row.location,
+    schoolType: row.school_type,
+    snowDays: row.snow_days,
+    language: row.language,
+    units: row.units,
+    threshold: row.threshold,
+    hours: [
+      ...(row.evening ? ['evening' as const] : []),
+      ...(row.morning ? ['morning' as const] : []),
+    ],
+    place: { name: row.place_name, timeZone: row.time_zone },
+  };
+}
 
 /** Devices may follow this many places and school types each. */
 export const MAX_PER_ENDPOINT = 10;
@@ -88,78 +145,30 @@ export interface CreateOptions {
   maxTotal?: number;
 }
 
+/**
+ * Held while a new subscription is counted against the site's cap and stored: two sign-ups never
+ * both see the last free place (a count alone, in each transaction, let 40 at once past it).
+ */
+const CAP_LOCK = 0x616c657274; // "alert"
+
 /** The subscriptions on one push address, and whether each has the keys a request came with. */
-async function heldBy(
+function heldBy(
   tx: Queryable,
   endpoint: string,
   keys: { p256dh: string; auth: string },
   except?: string,
 ) {
-  return tx.query<{
-    id: string;
-    place_key: string;
-    school_type: string;
-    secret_hash: string;
-    same_keys: boolean;
-  }>(
-    `SELECT id, place_key, school_type, secret_hash, (p256dh = $2 AND auth = $3) AS same_keys
-     FROM alert_subscription WHERE endpoint = $1 AND id IS DISTINCT FROM $4::uuid FOR UPDATE`,
-    [endpoint, keys.p256dh, keys.auth, except ?? null],
-  );
-}
-
-interface SubscriptionRow {
-  [column: string]: unknown;
-  id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  location: string;
-  school_type: SchoolType;
-  snow_days: number;
-  language: Language;
-  units: 'metric' | 'us';
-  threshold: Threshold;
-  evening: boolean;
-  morning: boolean;
-  place_name: string;
-  time_zone: string;
-}
-
-export interface StoredSubscription extends SubscriptionSettings {
-  id: string;
-  place: { name: string; timeZone: string };
-}
-
-const COLUMNS = `s.id, s.endpoint, s.p256dh, s.auth, s.location, s.school_type, s.snow_days,
-  s.language, s.units, s.threshold, s.evening, s.morning, p.name AS place_name, p.time_zone`;
-
-function fromRow(row: SubscriptionRow): StoredSubscription {
-  return {
-    id: row.id,
-    endpoint: row.endpoint,
-    keys: { p256dh: row.p256dh, auth: row.auth },
-    location: row.location,
-    schoolType: row.school_type,
-    snowDays: row.snow_days,
-    language: row.language,
-    units: row.units,
-    threshold: row.threshold,
-    hours: [
-      ...(row.evening ? ['evening' as const] : []),
-      ...(row.morning ? ['morning' as const] : []),
-    ],
-    place: { name: row.place_name, timeZone: row.time_zone },
-  };
-}
-
-async function savePlace(tx: Queryable, place: Place): Promise<void> {
-  await tx.query(
-    `INSERT INTO alert_place (key, query, name, time_zone, city, region, country)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (key) DO UPDATE SET name = $3, time_zone = $4, city = $5, region = $6,
-       country = $7, updated_at = now()`,
-    [place.key, place.query, place.name, place.timeZone, ...partsColumns(place)],
+  return run(
+    tx,
+    subscriptions
+      .selectFrom('alert_subscription')
+      .select(['id', 'place_key', 'school_type', 'secret_hash'])
+      .select((row) =>
+        row.and([row('p256dh', '=', keys.p256dh), row('auth', '=', keys.auth)]).as('same_keys'),
+      )
+      .where('endpoint', '=', endpoint)
+      .$if(except !== undefined, (query) => query.where('id', '<>', except ?? ''))
+      .forUpdate(),
   );
 }
 
@@ -170,7 +179,7 @@ async function savePlace(tx: Queryable, place: Place): Promise<void> {
  * device and this server), or with the secret of the subscription it replaces. The same device,
  * place and school type again replaces the old one (a new secret; the old one stops working); a
  * device already following MAX_PER_ENDPOINT others is refused, and so is anyone once the site
- * keeps `maxTotal`.
+ * keeps `maxTotal`. `settings.endpoint` is in its one spelling (`canonicalEndpoint`).
  */
 export function createSubscription(
   db: Database,
@@ -181,6 +190,7 @@ export function createSubscription(
   { proof, maxTotal }: CreateOptions = {},
 ): Promise<CreateResult> {
   return db.transaction(async (tx) => {
+    await lockDevice(tx, settings.endpoint);
     const held = await heldBy(tx, settings.endpoint, settings.keys);
     const existing = held.find(
       (row) => row.place_key === place.key && row.school_type === settings.schoolType,
@@ -193,44 +203,53 @@ export function createSubscription(
     if (!existing) {
       if (held.length >= MAX_PER_ENDPOINT) return { kind: 'full' };
       if (maxTotal !== undefined) {
-        const [count] = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM alert_subscription',
+        await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [CAP_LOCK]);
+        const [count] = await run(
+          tx,
+          subscriptions.selectFrom('alert_subscription').select(sql<number>`count(*)::int`.as('n')),
         );
         if ((count?.n ?? 0) >= maxTotal) return { kind: 'capped' };
       }
     }
     await savePlace(tx, place);
-    const values = [
-      existing?.id ?? id,
-      secretHash,
-      settings.endpoint,
-      settings.keys.p256dh,
-      settings.keys.auth,
-      place.key,
-      settings.location,
-      settings.schoolType,
-      settings.snowDays,
-      settings.language,
-      settings.units,
-      settings.threshold,
-      settings.hours.includes('evening'),
-      settings.hours.includes('morning'),
-    ];
+    const columns = settingColumns(settings);
+    const chosen = existing?.id ?? id;
     // Another request may have stored the same device, place and school type since the look
     // above: it is replaced only if it is this one's, or has these keys.
-    const stored = await tx.query<{ id: string }>(
-      `INSERT INTO alert_subscription (id, secret_hash, endpoint, p256dh, auth, place_key, location,
-         school_type, snow_days, language, units, threshold, evening, morning)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       ON CONFLICT (endpoint, place_key, school_type) DO UPDATE SET secret_hash = $2, p256dh = $4,
-         auth = $5, location = $7, snow_days = $9, language = $10, units = $11, threshold = $12,
-         evening = $13, morning = $14, updated_at = now(), failing_since = NULL
-       WHERE alert_subscription.id = $1
-         OR (alert_subscription.p256dh = $4 AND alert_subscription.auth = $5)
-       RETURNING id`,
-      values,
+    const [row] = await run(
+      tx,
+      subscriptions
+        .insertInto('alert_subscription')
+        .values({ id: chosen, secret_hash: secretHash, place_key: place.key, ...columns })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['endpoint', 'place_key', 'school_type'])
+            .doUpdateSet({
+              secret_hash: secretHash,
+              p256dh: columns.p256dh,
+              auth: columns.auth,
+              location: columns.location,
+              snow_days: columns.snow_days,
+              language: columns.language,
+              units: columns.units,
+              threshold: columns.threshold,
+              evening: columns.evening,
+              morning: columns.morning,
+              updated_at: sql<Date>`now()`,
+              failing_since: null,
+            })
+            .where((kept) =>
+              kept.or([
+                kept('alert_subscription.id', '=', chosen),
+                kept.and([
+                  kept('alert_subscription.p256dh', '=', columns.p256dh),
+                  kept('alert_subscription.auth', '=', columns.auth),
+                ]),
+              ]),
+            ),
+        )
+        .returning('id'),
     );
-    const [row] = stored;
     if (!row) return { kind: 'taken' };
     return { kind: existing || row.id !== id ? 'replaced' : 'created', id: row.id };
   });
@@ -242,19 +261,54 @@ export async function findSubscription(
   id: string,
   secretHash: string,
 ): Promise<StoredSubscription | undefined> {
-  const [row] = await db.query<SubscriptionRow>(
-    `SELECT ${COLUMNS} FROM alert_subscription s JOIN alert_place p ON p.key = s.place_key
-     WHERE s.id = $1 AND s.secret_hash = $2`,
-    [id, secretHash],
+  const [row] = await run(
+    db,
+    subscriptions
+      .selectFrom('alert_subscription as s')
+      .innerJoin('alert_place as p', 'p.key', 's.place_key')
+      .selectAll('s')
+      .select(['p.name as place_name', 'p.time_zone'])
+      .where('s.id', '=', id)
+      .where('s.secret_hash', '=', secretHash),
   );
   return row && fromRow(row);
 }
 
+/** The settings a subscription's owner may change, and a renewed push subscription. */
 export type SubscriptionChange = Partial<
   Pick<SubscriptionSettings, 'snowDays' | 'language' | 'units' | 'threshold' | 'hours'> & {
     push: Pick<SubscriptionSettings, 'endpoint' | 'keys'>;
   }
 >;
+
+/**
+ * The columns each change writes: a change added to `SubscriptionChange` and not written here is
+ * a type error, never a 200 for something stored nowhere.
+ */
+const CHANGE_COLUMNS: {
+  [K in keyof SubscriptionChange]-?: (
+    value: NonNullable<SubscriptionChange[K]>,
+  ) => Updateable<AlertSubscriptionTable>;
+} = {
+  snowDays: (snow_days) => ({ snow_days }),
+  language: (language) => ({ language }),
+  units: (units) => ({ units }),
+  threshold: (threshold) => ({ threshold }),
+  hours: (hours) => ({ evening: hours.includes('evening'), morning: hours.includes('morning') }),
+  // A new address has not failed yet.
+  push: ({ endpoint, keys }) => ({ endpoint, ...keys, failing_since: null }),
+};
+
+function changeColumns(change: SubscriptionChange): Updateable<AlertSubscriptionTable> {
+  const columns: Updateable<AlertSubscriptionTable> = {};
+  for (const key of Object.keys(CHANGE_COLUMNS) as (keyof SubscriptionChange)[]) {
+    const value = change[key];
+    // Each key's value goes to that key's own writer.
+    if (value !== undefined)
+      Object.assign(columns, (CHANGE_COLUMNS[key] as (v: unknown) => object)(value));
+  }
+  return columns;
+}
 
 export type ChangeResult = 'changed' | 'not-found' | 'taken' | 'full';
 
@@ -276,10 +330,16 @@ export async function changeSubscription(
   const { push } = change;
   try {
     return await db.transaction(async (tx) => {
-      const [own] = await tx.query<{ endpoint: string; place_key: string; school_type: string }>(
-        `SELECT endpoint, place_key, school_type FROM alert_subscription
-         WHERE id = $1 AND secret_hash = $2 FOR UPDATE`,
-        [id, secretHash],
+      // The address first, as a sign-up locks it, then the subscription: never the other way.
+      if (push) await lockDevice(tx, push.endpoint);
+      const [own] = await run(
+        tx,
+        subscriptions
+          .selectFrom('alert_subscription')
+          .select(['endpoint', 'place_key', 'school_type'])
+          .where('id', '=', id)
+          .where('secret_hash', '=', secretHash)
+          .forUpdate(),
       );
       if (!own) return 'not-found';
       if (push) {
@@ -292,29 +352,13 @@ export async function changeSubscription(
           return 'taken';
         if (moving && held.length >= MAX_PER_ENDPOINT) return 'full';
       }
-      await tx.query(
-        `UPDATE alert_subscription SET
-           snow_days = COALESCE($3, snow_days), language = COALESCE($4, language),
-           units = COALESCE($5, units), threshold = COALESCE($6, threshold),
-           evening = COALESCE($7, evening), morning = COALESCE($8, morning),
-           endpoint = COALESCE($9, endpoint), p256dh = COALESCE($10, p256dh),
-           auth = COALESCE($11, auth),
-           failing_since = CASE WHEN $9::text IS NULL THEN failing_since END,
-           updated_at = now()
-         WHERE id = $1 AND secret_hash = $2`,
-        [
-          id,
-          secretHash,
-          change.snowDays ?? null,
-          change.language ?? null,
-          change.units ?? null,
-          change.threshold ?? null,
-          change.hours ? change.hours.includes('evening') : null,
-          change.hours ? change.hours.includes('morning') : null,
-          push?.endpoint ?? null,
-          push?.keys.p256dh ?? null,
-          push?.keys.auth ?? null,
-        ],
+      await run(
+        tx,
+        subscriptions
+          .updateTable('alert_subscription')
+          .set({ ...changeColumns(change), updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .where('secret_hash', '=', secretHash),
       );
       return 'changed';
     });
@@ -331,37 +375,31 @@ export async function removeSubscription(
   id: string,
   secretHash: string,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM alert_subscription WHERE id = $1 AND secret_hash = $2 RETURNING id',
-    [id, secretHash],
+  const rows = await run(
+    db,
+    subscriptions
+      .deleteFrom('alert_subscription')
+      .where('id', '=', id)
+      .where('secret_hash', '=', secretHash)
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 /** Every followed place with its zone: what a run looks through for slots that came due. */
 export async function followedPlaces(db: Queryable): Promise<Place[]> {
-  const rows = await db.query<PlaceRow>(
-    `SELECT ${PLACE_COLUMNS} FROM alert_place p
-     WHERE EXISTS (SELECT 1 FROM alert_subscription s WHERE s.place_key = p.key)`,
+  const rows = await run(
+    db,
+    subscriptions
+      .selectFrom('alert_place as p')
+      .selectAll('p')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('alert_subscription as s')
+            .select('s.id')
+            .whereRef('s.place_key', '=', 'p.key'),
+        ),
+      ),
   );
   return rows.map(placeFromRow);
-}
-
-export async function placeByKey(db: Queryable, key: string): Promise<Place | undefined> {
-  const [row] = await db.query<PlaceRow>(
-    `SELECT ${PLACE_COLUMNS} FROM alert_place WHERE key = $1`,
-    [key],
-  );
-  return row && placeFromRow(row);
-}
-
-/** The forecast names the place and its zone again each run; they can change. */
-export async function refreshPlace(db: Queryable, place: Place): Promise<void> {
-  await db.query(
-    `UPDATE alert_place SET name = $2, time_zone = $3, city = $4, region = $5, country = $6,
-       updated_at = now()
-     WHERE key = $1
-       AND (name <> $2 OR time_zone <> $3 OR city <> $4 OR region <> $5 OR country <> $6)`,
-    [place.key, place.name, place.timeZone, ...partsColumns(place)],
-  );
 }

@@ -1,6 +1,7 @@
 import {
   ACCURACY_API,
   REPORT_LIMITS,
+  deviceIdSchema,
   reportRequestSchema,
   type AccuracySummary,
   type AskAnswer,
@@ -22,6 +23,7 @@ import {
   resultAsked,
 } from '../../../core/accuracy/model/days';
 import { publishedPlaceOf } from '../../../core/accuracy/model/published-place';
+import { publishedChance } from '../../../core/accuracy/store/forecasts';
 import { reportOf, saveReport } from '../../../core/accuracy/store/reports';
 import { latestSummary } from '../../../core/accuracy/store/summary';
 import { readToken, signToken } from './report-token';
@@ -44,6 +46,12 @@ export interface AccuracyApiOptions {
 export const DEVICE_HEADER = 'x-report-device';
 
 const deviceHashOf = (device: string) => createHash('sha256').update(device).digest('hex');
+
+/** The device an `ask` names in its header, as a report's `device` must be spelled. */
+const askingDevice = (req: Request) => {
+  const device = req.get(DEVICE_HEADER);
+  return device !== undefined && deviceIdSchema.safeParse(device).success ? device : undefined;
+};
 
 function fail(res: Response, status: number, code: ReportErrorCode) {
   res.status(status).json({ error: { code } } satisfies ReportErrorAnswer);
@@ -93,38 +101,35 @@ export function createAccuracyRouter(options: AccuracyApiOptions): Router {
     });
 
   router.get(ACCURACY_API.ask, limiter(askPerWindow, 'ask'), async (req, res) => {
+    const none = () => res.json({ ask: null } satisfies AskAnswer);
+    // A token is for one device: a page that names none is not asked.
+    const device = askingDevice(req);
     const asked = resultAsked(req.query);
-    const query = asked && parseForecastQuery({ q: asked.location, days: '3' });
+    const query = device && asked && parseForecastQuery({ q: asked.location, days: '3' });
     const result = query && (await options.forecasts.load(query.q));
-    if (!asked || !result || result.kind !== 'ok') {
-      res.json({ ask: null } satisfies AskAnswer);
-      return;
-    }
+    if (!device || !asked || !result || result.kind !== 'ok') return none();
     const place = publishedPlaceOf(
       await options.outlook({ forecast: { status: 200, body: result.body }, askers: [] }),
     );
-    if (!place) {
-      res.json({ ask: null } satisfies AskAnswer);
-      return;
-    }
+    if (!place) return none();
     const issuedAt = now();
     const day = dayAsked(req.query.day, issuedAt, place.timeZone);
-    if (!day) {
-      res.json({ ask: null } satisfies AskAnswer);
-      return;
-    }
+    if (!day) return none();
+    // Only about a chance the site published for that place-day: nothing else can be scored.
+    const { schoolType, snowDays } = asked;
+    const chance = await publishedChance(db, { placeKey: place.key, schoolType, snowDays, day });
+    if (chance === undefined) return none();
+    const deviceHash = deviceHashOf(device);
     const token = signToken(secret, {
+      device: deviceHash,
       place,
       schoolType: asked.schoolType,
       snowDays: asked.snowDays,
       day,
+      chance,
       issuedAt,
     });
-    const device = req.get(DEVICE_HEADER);
-    const answer =
-      device && /^[\w-]{22,64}$/.test(device)
-        ? await reportOf(db, deviceHashOf(device), place.key, asked.schoolType, day)
-        : undefined;
+    const answer = await reportOf(db, deviceHash, place.key, asked.schoolType, day);
     res.json({
       ask: {
         day,
@@ -141,7 +146,8 @@ export function createAccuracyRouter(options: AccuracyApiOptions): Router {
     const { token, device, answer } = parsed.data;
     const at = now();
     const claims = readToken(secret, token, at);
-    if (!claims) return fail(res, 403, 'bad-token');
+    // Another device's token, however it was had, carries nothing of this one's.
+    if (!claims || claims.device !== deviceHashOf(device)) return fail(res, 403, 'bad-token');
     if (at >= reportableUntil(claims.day, claims.place.timeZone)) return fail(res, 410, 'too-late');
     const saved = await saveReport(db, {
       deviceHash: deviceHashOf(device),

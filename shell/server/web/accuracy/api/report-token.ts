@@ -1,16 +1,21 @@
 /**
  * The signed per-page token (docs/product/accuracy.md#abuse): what a report is about, chosen by
- * the server when the question is asked, so a report names no place, day or chance of its own.
+ * the server when the question is asked, so a report names no place, day or chance of its own;
+ * and the device it was asked for, so it is good for that device's answer alone.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../core/database/database';
 import type { PublishedPlace } from '../../../core/accuracy/store/forecasts';
 
 export interface TokenClaims {
+  /** The SHA-256 of the id of the device that asked: the only one whose report it carries. */
+  device: string;
   place: PublishedPlace;
   schoolType: string;
   snowDays: number;
   day: string;
+  /** The chance the site published for that place-day, which the report will be scored with. */
+  chance: number;
   /** When it was made, ms since the epoch. */
   issuedAt: number;
 }
@@ -35,7 +40,7 @@ export function readToken(secret: string, token: string, now: number): TokenClai
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
-    if (typeof claims.issuedAt !== 'number') return undefined;
+    if (typeof claims.issuedAt !== 'number' || typeof claims.device !== 'string') return undefined;
     if (claims.issuedAt > now + 60_000 || now - claims.issuedAt > TOKEN_LIFETIME_MS)
       return undefined;
     return claims;
