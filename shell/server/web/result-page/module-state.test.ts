@@ -68,7 +68,11 @@ describe('a module’s state between visitors', { timeout: 60_000 }, () => {
       },
       pageForecast: () => Promise.resolve({ kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 }),
       calculator: {
-        source: { current: () => Promise.resolve(entry), warm: () => Promise.resolve() },
+        source: {
+          current: () => Promise.resolve(entry),
+          warm: () => Promise.resolve(),
+          state: () => 'held',
+        },
         renderProcess,
       },
     });
