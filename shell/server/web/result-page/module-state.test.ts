@@ -102,7 +102,6 @@ describe('a module’s state between visitors', { timeout: 60_000 }, () => {
       expect(html).not.toContain(secret);
     }
     expect(Object.keys(remembered[0] ?? {}).sort()).toEqual([
-      'browserLanguage',
       'forecast',
       'language',
       'search',
