@@ -149,6 +149,12 @@ describe('the site typography of numbers', () => {
     expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12\u00a0毫米');
   });
 
+  it('writes a percentage with exactly the decimals asked for', () => {
+    expect(formatPercent(9.97, 'fr', 2)).toBe('9,97\u202f%');
+    expect(formatPercent(70, 'en', 1)).toBe('70.0%');
+    expect(formatPercent(9.97, 'en')).toBe('10%');
+  });
+
   it('writes a fixed number of decimals in the language', () => {
     expect(formatFixed(0, 1, 'fr')).toBe('0,0');
     expect(formatFixed(0.075, 2, 'en')).toBe('0.08');

@@ -75,6 +75,24 @@ describe('DayExtras', () => {
     ]);
   });
 
+  it('writes a reading at a limit so that it reads as the rule that fired', async () => {
+    await setupI18nFor('/result');
+    const body = REAL_SHAPES['one day only']();
+    const [entry] = body.forecast.forecastday;
+    Object.assign(entry?.day as object, { mintemp_c: -10.1, totalprecip_mm: 19.99 });
+    const [day] = buildPredictionView(forecastSchema.parse(body), query).days;
+    if (!day) throw new Error('no day');
+    renderWithProviders(<DayExtras day={day} />, { route: '/result' });
+    await userEvent.click(screen.getByText('Why this chance?'));
+    const lines = await screen.findByTestId('day-why-lines');
+    // −10.1 °C is below −10 °C (+20), 19.99 mm is under 20 mm (+40): not "-10°C", not "20 mm".
+    expect(lines).toHaveTextContent('19.99 mm of snow or rain is forecast: +40');
+    expect(lines).toHaveTextContent('A cold night, down to -10.1°C: +20');
+    const calculation = screen.getByTestId('day-why-calc');
+    expect(calculation).toHaveTextContent('19.99 mm of precipitation: +40');
+    expect(calculation).toHaveTextContent('Low of -10.1°C: +20');
+  });
+
   it('speaks French, and says so when the hours hold no snow', async () => {
     await setupI18nFor('/fr/result');
     const [day] = days('one day only');
