@@ -23,9 +23,9 @@ const figureOf = (text: string) =>
 describe('formatWithin', () => {
   it('writes a low of -10.1 °C under "below -10 °C" with its decimal', () => {
     const below = { upper: past(-10) };
-    expect(formatTemperature(-10.1, 'en', 'metric')).toBe('-10°C');
-    expect(formatWithin('temperature', -10.1, below, 'en', 'metric')).toBe('-10.1°C');
-    expect(formatWithin('temperature', -10.1, below, 'fr', 'metric')).toBe(`-10,1${NARROW}°C`);
+    expect(formatTemperature(-10.1, 'en', 'metric')).toBe('\u221210°C');
+    expect(formatWithin('temperature', -10.1, below, 'en', 'metric')).toBe('\u221210.1°C');
+    expect(formatWithin('temperature', -10.1, below, 'fr', 'metric')).toBe(`\u221210,1${NARROW}°C`);
     // In °F the limit moves too: -10 °C is 14 °F, and -10.1 °C is 13.8 °F, not 14.
     expect(formatWithin('temperature', -10.1, below, 'en', 'us')).toBe('13.8°F');
   });
@@ -40,7 +40,9 @@ describe('formatWithin', () => {
   });
 
   it('keeps the usual precision wherever rounding stays inside the rule', () => {
-    expect(formatWithin('temperature', -12.4, { upper: past(-10) }, 'en', 'metric')).toBe('-12°C');
+    expect(formatWithin('temperature', -12.4, { upper: past(-10) }, 'en', 'metric')).toBe(
+      '\u221212°C',
+    );
     expect(formatWithin('precipitation', 22, { lower: at(20) }, 'en', 'metric')).toBe(
       `22${NBSP}mm`,
     );
@@ -49,7 +51,7 @@ describe('formatWithin', () => {
     );
     expect(
       formatWithin('temperature', -10, { lower: at(-10), upper: past(-5) }, 'en', 'metric'),
-    ).toBe('-10°C');
+    ).toBe('\u221210°C');
     expect(formatWithin('wind', 45.2, { lower: past(30) }, 'zh', 'metric')).toBe(
       `45${NBSP}公里/小时`,
     );
@@ -58,7 +60,7 @@ describe('formatWithin', () => {
   it('adds decimals at the other rules too: a low just above 0 °C, wind just over 30 km/h', () => {
     expect(
       formatWithin('temperature', -0.3, { upper: past(0), lower: at(-5) }, 'en', 'metric'),
-    ).toBe('-0.3°C');
+    ).toBe('\u22120.3°C');
     expect(formatWithin('temperature', 5.04, { lower: past(5) }, 'en', 'metric')).toBe('5.04°C');
     expect(formatWithin('wind', 30.4, { lower: past(30) }, 'en', 'metric')).toBe(`30.4${NBSP}km/h`);
     expect(formatWithin('percent', 9.97, { upper: past(10) }, 'en', 'metric')).toBe('9.97%');
