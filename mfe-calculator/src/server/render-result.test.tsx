@@ -59,7 +59,7 @@ describe('the calculator’s server entry renders /result from the shell’s for
       /^Buffalo, New York: 9\d\u00a0?% de probabilidad de día de nieve el \p{L}+$/u,
     );
     expect(fr?.title).toMatch(
-      /^Buffalo, New York\u202f: 9\d\u202f% de probabilité de journée de tempête \p{L}+$/u,
+      /^Buffalo, New York\u202f: probabilité de 9\d\u202f% d’une journée de tempête \p{L}+$/u,
     );
     // One weekday form: the cards' 周二, never 星期二.
     expect(zh?.title).toMatch(/^Buffalo, New York：周.雪天停课概率 9\d%$/);
