@@ -284,7 +284,7 @@ export function checkMinusSign(texts: Text[]): string[] {
   const faults: string[] = [];
   for (const { where, text } of texts) {
     const prose = notProse(text);
-    for (const match of prose.matchAll(/(?<![\p{L}\p{N}\-–\/.])-(?=\d)/gu)) {
+    for (const match of prose.matchAll(/(?<![\p{L}\p{N}\-–/.])-(?=\d)/gu)) {
       const context = prose.slice(Math.max(0, match.index - 10), match.index + 10);
       faults.push(`${where}: a hyphen for a minus sign in "${context}" (write U+2212)`);
     }
