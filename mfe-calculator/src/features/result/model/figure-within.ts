@@ -1,7 +1,7 @@
 /**
  * A day's reading written beside the rule it triggered, so that the figure shown is one the rule
  * applies to (docs/product/explanation.md#figures-at-a-limit): −10.1 °C under "below −10 °C"
- * is not "-10°C", nor is 19.99 mm under "under 20 mm" "20 mm". The usual precision when it stays
+ * is not "−10°C", nor is 19.99 mm under "under 20 mm" "20 mm". The usual precision when it stays
  * inside the rule's stretch, more decimals where rounding would cross a limit, and rounded
  * towards the stretch when even two decimals would not do.
  */
@@ -32,21 +32,18 @@ const MOST_DECIMALS = 2;
 function shown(quantity: Quantity, units: Units): Shown {
   const metric = units === 'metric';
   const same = (value: number) => value;
+  /** A quantity the page writes in whole numbers, in either system. */
+  const whole = (toUs: (value: number) => number, metricUnit: Unit, usUnit: Unit): Shown => ({
+    exact: metric ? same : toUs,
+    usual: () => 0,
+    loose: 0,
+    unit: metric ? metricUnit : usUnit,
+  });
   switch (quantity) {
     case 'temperature':
-      return {
-        exact: metric ? same : exactUs.fahrenheit,
-        usual: () => 0,
-        loose: 0,
-        unit: metric ? 'celsius' : 'fahrenheit',
-      };
+      return whole(exactUs.fahrenheit, 'celsius', 'fahrenheit');
     case 'wind':
-      return {
-        exact: metric ? same : exactUs.mph,
-        usual: () => 0,
-        loose: 0,
-        unit: metric ? 'kilometer-per-hour' : 'mile-per-hour',
-      };
+      return whole(exactUs.mph, 'kilometer-per-hour', 'mile-per-hour');
     case 'precipitation':
       return metric
         ? { exact: same, usual: () => 1, loose: 1, unit: 'millimeter' }
