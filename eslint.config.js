@@ -61,6 +61,26 @@ const HAND_WRITTEN_UNITS = [
 }));
 
 /**
+ * A page formats with its language's locale, INTL_LOCALE (docs/i18n/README.md, "Dates and
+ * times"): the page's language tag (`HTML_LANG`, "es") formats Spanish numbers the Spain way
+ * ("32,4 %") where the site writes Latin America's ("32.4%"). Best, a page formats with
+ * `@snowday/shared-i18n/format`, which builds no Intl formatter at all; a formatter built here
+ * takes `INTL_LOCALE[language]` itself, or a fixed locale for clock arithmetic ('en-US').
+ */
+const INTL_FORMATTER =
+  "[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|PluralRules|RelativeTimeFormat|ListFormat|DisplayNames)$/]";
+const OWN_LOCALE =
+  ":not([arguments.0.type='Literal']):not([arguments.0.object.name='INTL_LOCALE'])";
+const FORMATTED_WITHOUT_INTL_LOCALE = [
+  `NewExpression${INTL_FORMATTER}${OWN_LOCALE}`,
+  `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:not([arguments.0.object.name='INTL_LOCALE'])`,
+].map((selector) => ({
+  selector,
+  message:
+    'Format with @snowday/shared-i18n/format, or with INTL_LOCALE[language] (docs/i18n/README.md): a page formats with its language’s locale.',
+}));
+
+/**
  * Where code runs (docs/architecture.md, "Zones"): in visitors' browsers, at build time, or on
  * the server. Browser code may import neither of the others, by relative path or through a
  * package's `exports` (the workspace resolver follows them).
@@ -273,6 +293,14 @@ export default tseslint.config(
       // The formatters themselves, and the ICU data they are generated from.
       'shared-i18n/src/format/**',
     ],
+    rules: {
+      'no-restricted-syntax': ['error', ...HAND_WRITTEN_UNITS, ...FORMATTED_WITHOUT_INTL_LOCALE],
+    },
+  },
+  {
+    // The accuracy page still builds its number formats from its own locale: the units rule
+    // alone holds it until they take INTL_LOCALE.
+    files: ['shared-i18n/src/accuracy/accuracy-report.ts'],
     rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_UNITS] },
   },
   {

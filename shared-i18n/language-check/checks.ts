@@ -1,5 +1,7 @@
 import { checkMissingTranslations, checkTranslations } from '@lingual/i18n-check';
-import { INTL_LOCALE, LANGUAGES } from '../src/language/languages';
+import { LOCALE_FORMATS } from '../src/format/locale-formats';
+import type { LocaleFormats } from '../src/format/locale-formats-types';
+import { INTL_LOCALE, LANGUAGES, type Language } from '../src/language/languages';
 import { localeTexts, type Glossary, type LocaleFiles, type Text } from './texts';
 
 /**
@@ -86,15 +88,15 @@ export function checkPlurals(files: LocaleFiles): string[] {
   return faults;
 }
 
-/** What is not prose: tags, addresses, placeholders, code. */
-const notProse = (text: string) =>
+/** What is not prose: tags, addresses, placeholders (written as `placeholder`), code. */
+const notProse = (text: string, placeholder = 'X') =>
   text
     .replace(/<code>[^<]*<\/code>/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/`[^`]*`/g, ' ')
-    .replace(/{{[^}]*}}/g, 'X');
+    .replace(/{{[^}]*}}/g, placeholder);
 
 const CJK = /\p{Script=Han}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -223,18 +225,99 @@ export function checkFrenchHours(texts: Text[]): string[] {
 }
 
 /**
- * Chinese: one space between a number and the characters beside it ("最高为 85%", "10 毫米"),
- * as the formatters write amounts; dates keep their digits against 年, 月 and 日
- * (docs/i18n/zh.md).
+ * Chinese: one space between a number or a Latin word and the characters beside it ("最高为
+ * 85%", "10 毫米", "Snow Day Calculator 团队"), as the formatters write amounts; dates keep
+ * their digits against 年, 月 and 日; and no space between two sentences, whose full-width
+ * 。！？ carry their own gap (docs/i18n/zh.md).
  */
 export function checkChineseSpacing(texts: Text[]): string[] {
   const faults: string[] = [];
   for (const { language, where, text } of texts) {
     if (language !== 'zh') continue;
-    const prose = notProse(text).replace(/\d+[年月日]/gu, '');
-    for (const match of prose.matchAll(/\d(?=\p{Script=Han})|\p{Script=Han}(?=\d)/gu)) {
+    // A placeholder is neither a digit nor a letter here: checkChinesePlaceholders reads them.
+    const prose = notProse(text, '\u0001').replace(/\d+[年月日]/gu, '');
+    const context = (at: number) => prose.slice(Math.max(0, at - 10), at + 10);
+    for (const match of prose.matchAll(/\d(?=\p{Script=Han})|\p{Script=Han}(?=\d)/gu))
+      faults.push(`${where}: no space between digit and character in "${context(match.index)}"`);
+    for (const match of prose.matchAll(/[A-Za-z](?=\p{Script=Han})|\p{Script=Han}(?=[A-Za-z])/gu))
+      faults.push(`${where}: no space between Latin and Han in "${context(match.index)}"`);
+    // Tags end paragraphs: only a gap inside one is a space between sentences.
+    const paragraphs = text.replace(/<[^>]*>/g, '\n');
+    for (const match of paragraphs.matchAll(/[。！？][ \u00a0\u202f]+(?=\S)/gu))
+      faults.push(
+        `${where}: a space after "${match[0].trim()}" in "${paragraphs.slice(Math.max(0, match.index - 8), match.index + 8)}"`,
+      );
+  }
+  return faults;
+}
+
+/**
+ * Chinese: the spacing rule holds around a placeholder whose value may be Latin or digits (a
+ * place, a name, a number): "{{place}} 的学校", never "{{place}}的学校" ("Buffalo的学校"). Only
+ * placeholders the glossary names as written in characters (`hanPlaceholders`: a weekday, a
+ * school type) may touch a character, and a date's digits their 年, 月 or 日
+ * (docs/i18n/zh.md).
+ */
+export function checkChinesePlaceholders(texts: Text[], glossary: Glossary): string[] {
+  const faults: string[] = [];
+  const han = new Set(glossary.languages.zh.hanPlaceholders ?? []);
+  const PLACEHOLDER = /(\p{Script=Han})?\{\{\s*([\w.]+)[^}]*\}\}(\p{Script=Han})?/gu;
+  for (const { language, where, text } of texts) {
+    if (language !== 'zh') continue;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const [found, before, name = '', after] = match;
+      if (han.has(name) || (!before && (!after || /[年月日]/u.test(after)))) continue;
+      faults.push(
+        `${where}: no space between {{${name}}} and the character beside it in "${found}"`,
+      );
+    }
+  }
+  return faults;
+}
+
+/**
+ * One minus sign (docs/i18n/README.md): a negative number is written with U+2212, "−5 °C", as
+ * the formatters write it, never with a hyphen ("-5 °C"). A hyphen between two numbers or after
+ * a letter (a range, a date, a code) is not a sign.
+ */
+export function checkMinusSign(texts: Text[]): string[] {
+  const faults: string[] = [];
+  for (const { where, text } of texts) {
+    const prose = notProse(text);
+    for (const match of prose.matchAll(/(?<![\p{L}\p{N}\-–/.])-(?=\d)/gu)) {
       const context = prose.slice(Math.max(0, match.index - 10), match.index + 10);
-      faults.push(`${where}: no space between digit and character in "${context}"`);
+      faults.push(`${where}: a hyphen for a minus sign in "${context}" (write U+2212)`);
+    }
+  }
+  return faults;
+}
+
+/**
+ * One weekday form and one hour form per language (docs/i18n/README.md, "Dates and times"), in
+ * what the formatters write: every style names a day as the cards do, or by the full name the
+ * cards' name shortens ("mar." for "mardi", "Tue" for "Tuesday"), so Chinese writes 周二 in all
+ * of them, never 星期二 beside it; and no style pads the hour ("9:05", never "09:05").
+ */
+export function checkDateForms(
+  formats: Readonly<Record<Language, LocaleFormats>> = LOCALE_FORMATS,
+): string[] {
+  const faults: string[] = [];
+  for (const language of LANGUAGES) {
+    const { dates } = formats[language];
+    const cards = dates.card.weekdays ?? [];
+    for (const [style, format] of Object.entries(dates)) {
+      for (const [day, name] of (format.weekdays ?? []).entries()) {
+        const card = cards[day] ?? '';
+        const shortens = name.startsWith(card.replace(/\.$/u, '')) && card.length < name.length;
+        if (name !== card && !shortens)
+          faults.push(
+            `${language} ${style}: the weekday "${name}" where the cards write "${card}"`,
+          );
+      }
+      if (format.hour && format.hour.digits !== 1)
+        faults.push(
+          `${language} ${style}: the hour padded to ${String(format.hour.digits)} digits`,
+        );
     }
   }
   return faults;
@@ -328,6 +411,8 @@ export function checkTimes(texts: Text[]): string[] {
       }
       const period = /\d[\s\u00a0]*(?:[ap]\.?m\b\.?|[AP]M\b)/u.exec(prose);
       if (period) fault('a 12-hour time ("21:05", "晚上 7 点")', period[0]);
+      const padded = /(?<![\p{N}:])0\d:\d{2}/u.exec(prose);
+      if (padded) fault('an hour with a leading zero ("9:05")', padded[0]);
     }
   }
   return faults;
@@ -356,6 +441,9 @@ export function checkLanguages(files: LocaleFiles, blog: Text[], glossary: Gloss
     ...checkFrenchSpacing(all),
     ...checkApostrophes(all, glossary),
     ...checkChineseSpacing(all),
+    ...checkChinesePlaceholders(all, glossary),
+    ...checkMinusSign(all),
+    ...checkDateForms(),
     ...checkFrenchHours(all),
     ...checkQuotes(all, glossary),
     ...checkUnitSpaces(all, glossary),

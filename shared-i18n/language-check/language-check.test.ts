@@ -6,17 +6,21 @@ import {
   checkApostrophes,
   checkAuthors,
   checkBandLabels,
+  checkChinesePlaceholders,
   checkChineseSpacing,
+  checkDateForms,
   checkForbiddenTerms,
   checkFrenchHours,
   checkFrenchSpacing,
   checkLanguages,
+  checkMinusSign,
   checkParity,
   checkPlurals,
   checkQuotes,
   checkTimes,
   checkUnitSpaces,
 } from './checks';
+import { LOCALE_FORMATS } from '../src/format/locale-formats';
 import { readBlogTexts, readGlossary, readLocaleFiles, type LocaleFiles, type Text } from './texts';
 
 const files = readLocaleFiles();
@@ -158,6 +162,75 @@ describe('the language check fails on a planted', () => {
     ]);
   });
 
+  it('Latin word against a Chinese character, or a space between two Chinese sentences', () => {
+    const texts: Text[] = [
+      { language: 'zh', where: 'a', text: 'Buffalo的学校' },
+      { language: 'zh', where: 'b', text: '很可能推迟上课。 预计降雪：18.4 厘米。' },
+      { language: 'zh', where: 'fine', text: 'Snow Day Calculator 团队。预计降雪<p>下一段</p>' },
+    ];
+    expect(checkChineseSpacing(texts)).toEqual([
+      expect.stringMatching(/^a: no space between Latin and Han in /),
+      expect.stringMatching(/^b: a space after "。" in /),
+    ]);
+  });
+
+  it('placeholder whose value may be Latin, written against a Chinese character', () => {
+    const texts: Text[] = [
+      { language: 'zh', where: 'place', text: '{{place}}的学校{{day}}停课了吗？' },
+      { language: 'zh', where: 'count', text: '另有{{count}} 条预警' },
+      {
+        language: 'zh',
+        where: 'fine',
+        text: '{{place}} 的学校{{day}}停课了吗？{{type}}更容易停课；{{month}}月{{day}}日',
+      },
+      { language: 'en', where: 'not Chinese', text: '{{place}}的' },
+    ];
+    expect(checkChinesePlaceholders(texts, glossary)).toEqual([
+      'place: no space between {{place}} and the character beside it in "{{place}}的"',
+      'count: no space between {{count}} and the character beside it in "有{{count}}"',
+    ]);
+  });
+
+  it('hyphen written for a minus sign', () => {
+    const texts: Text[] = [
+      { language: 'en', where: 'en', text: 'A low of -10°C, and (126.5 -90)' },
+      { language: 'zh', where: 'zh', text: '有时甚至低至约 -40°C。' },
+      {
+        language: 'fr',
+        where: 'fine',
+        text: 'De −5 °C à −10 °C, 5-15 px, le 2026-12-01, K1A-0B1, https://x.example/a-1\n- 5 cm',
+      },
+    ];
+    expect(checkMinusSign(texts)).toEqual([
+      expect.stringMatching(/^en: a hyphen for a minus sign in "A low of -10/),
+      expect.stringMatching(/^en: a hyphen for a minus sign in .*-90\)"/),
+      expect.stringMatching(/^zh: a hyphen for a minus sign in /),
+    ]);
+  });
+
+  it('second weekday form or a padded hour in what the formatters write', () => {
+    expect(checkDateForms()).toEqual([]);
+    const planted = structuredClone(LOCALE_FORMATS) as typeof LOCALE_FORMATS;
+    // The Chinese full date as ICU writes it: 星期五 beside the cards' 周五, and 09:05.
+    planted.zh.dates.localTime.weekdays = [
+      '星期日',
+      '星期一',
+      '星期二',
+      '星期三',
+      '星期四',
+      '星期五',
+      '星期六',
+    ];
+    planted.zh.dates.localTime.hour = { cycle: 24, digits: 2 };
+    planted.en.dates.card.weekdays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+    const faults = checkDateForms(planted);
+    expect(faults).toContain('zh localTime: the weekday "星期二" where the cards write "周二"');
+    expect(faults).toContain('zh localTime: the hour padded to 2 digits');
+    // "Tu" shortens "Tuesday": one form, abbreviated.
+    expect(faults.filter((fault) => fault.startsWith('en'))).toEqual([]);
+    expect(faults).toHaveLength(8);
+  });
+
   it('band label the blog quotes differently from the result page', () => {
     const planted = blog.map((text) =>
       text.where === 'blog fr/understanding-snow-day-predictions.md'
@@ -214,6 +287,58 @@ describe('the language check fails on a planted', () => {
       expect.stringMatching(/^fr stop: "Arrêter ces alertes" \(use Ne plus recevoir/),
       expect.stringMatching(/^zh stop: "停止这些提醒" \(use 不再接收这些提醒/),
     ]);
+  });
+
+  it('a drifting term: the second word for one thing on the site', () => {
+    const planted: [Text['language'], string][] = [
+      ['es', 'El tiempo dejó la puntuación por debajo de cero'],
+      ['es', 'Intentar de nuevo'],
+      ['es', 'Nieve prevista (hora local): 4:00 a.m.'],
+      ['es', 'Organiza el cuidado de los niños con antelación'],
+      ['es', 'La predicción para mañana es más fiable'],
+      ['es', '### Tírate en trineo con seguridad'],
+      ['es', 'forma ventisqueros sobre carreteras'],
+      ['es', 'Fuera, usa botellas con pulverizador'],
+      ['es', 'es posible que la escuela despida antes a los estudiantes'],
+      ['es', 'Islas Ultramarinas de EE.UU.'],
+      ['fr', 'Les chances de fermeture des écoles sur trois jours.'],
+      ['fr', '93 % de risque de neige'],
+      ['fr', 'Neige soufflée'],
+      ['fr', 'Une école de type « Privé »'],
+      ['fr', 'Neige attendue : 18,4 cm.'],
+      ['fr', 'Veuillez réessayer.'],
+      ['fr', 'dans la gadoue'],
+      ['zh', 'Buffalo 的学校星期二停课了吗？'],
+      ['zh', '更倾向于推迟上学'],
+      ['zh', '学校类型和已用雪天数'],
+      ['zh', '今年已经用掉了几天雪天停课日'],
+      ['zh', '局部小毛毛雨'],
+      ['zh', '局部多云'],
+      ['zh', '私立学校和大学预备学校'],
+    ];
+    const texts = planted.map(([language, text], index) => ({
+      language,
+      where: `planted ${String(index)}`,
+      text,
+    }));
+    const faults = checkForbiddenTerms(texts, glossary);
+    expect(
+      texts.filter(({ where }) => !faults.some((fault) => fault.startsWith(`${where}:`))),
+    ).toEqual([]);
+    const fine: Text[] = [
+      {
+        language: 'es',
+        where: 'es',
+        text: 'el mal tiempo invernal; no respondió a tiempo; afuera; fuera de casa; confiable',
+      },
+      {
+        language: 'fr',
+        where: 'fr',
+        text: 'Il y a de vraies chances ; peu de chances de fermer ; Probabilité de neige',
+      },
+      { language: 'zh', where: 'zh', text: '本学年已用的雪天停课日；周二；毛毛雨；晴间多云' },
+    ];
+    expect(checkForbiddenTerms(fine, glossary)).toEqual([]);
   });
 
   it('guillemets in a language that writes “ ”', () => {
@@ -276,6 +401,7 @@ describe('the language check fails on a planted', () => {
       { language: 'fr', where: 'fr fine', text: 'Vers 17\u202fh\u202f30, à 5\u202fh' },
       { language: 'zh', where: 'zh rough', text: '当天清晨 5:30 左右' },
       { language: 'zh', where: 'zh pm', text: '晚上 7 PM' },
+      { language: 'zh', where: 'zh padded', text: '保存于 2026年12月4日周五 09:05' },
       { language: 'zh', where: 'zh fine', text: `晚上 7${nb}点左右，5:00–9:00、21:05` },
     ];
     expect(checkTimes(texts)).toEqual([
@@ -288,6 +414,7 @@ describe('the language check fails on a planted', () => {
       expect.stringMatching(/^fr pm: a 12-hour time/),
       expect.stringMatching(/^zh rough: a rough time on the clock/),
       expect.stringMatching(/^zh pm: a 12-hour time/),
+      expect.stringMatching(/^zh padded: an hour with a leading zero/),
     ]);
   });
 
@@ -334,6 +461,24 @@ describe('the lint of component code', () => {
       'export const g = () => <span>12 °C</span>;',
     ].join('\n');
     expect(await unitFaults(code)).toEqual(code.split('\n'));
+  }, 30_000);
+
+  it('fails on a planted formatter built from another locale than INTL_LOCALE', async () => {
+    const code = [
+      'export const a = (l: Language) => new Intl.NumberFormat(HTML_LANG[l]).format(2345);',
+      "export const b = (language: Language) => new Intl.DateTimeFormat(language, { weekday: 'long' });",
+      'export const c = (locale: string) => new Intl.NumberFormat(locale, { style: "percent" });',
+      'export const d = (l: Language, day: Date) => day.toLocaleDateString(HTML_LANG[l]);',
+      'export const e = (day: Date) => day.toLocaleString();',
+    ].join('\n');
+    expect(await unitFaults(code)).toEqual(code.split('\n'));
+    const fine = [
+      'export const a = (l: Language) => new Intl.NumberFormat(INTL_LOCALE[l]).format(2345);',
+      "export const b = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone });",
+      "export const c = new Intl.Segmenter('zh', { granularity: 'word' });",
+      'export const d = (l: Language, n: number) => n.toLocaleString(INTL_LOCALE[l]);',
+    ].join('\n');
+    expect(await unitFaults(fine)).toEqual([]);
   }, 30_000);
 
   it('passes formatted amounts, CSS lengths and tests', async () => {

@@ -110,6 +110,8 @@ export interface Glossary {
       /** Units a number is held to by a no-break space, as the formatters hold them. */
       units: string[];
       forbidden: ForbiddenTerm[];
+      /** Chinese: placeholders whose value is written in characters (a weekday), which may touch one. */
+      hanPlaceholders?: string[];
     }
   >;
 }

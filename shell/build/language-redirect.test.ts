@@ -80,6 +80,7 @@ describe("the head's language redirect", () => {
   it.each<[string, Visit]>([
     ['a stored choice', { url: '/contact?x=1#top', stored: 'fr' }],
     ['a stored English beats the browser', { url: '/about', stored: 'en', languages: ['es-MX'] }],
+    ['?lng= over a stored English', { url: '/result?location=x&lng=es', stored: 'en' }],
     ['?lng=, dropped from the new address', { url: '/privacy?lng=es&x=1', languages: ['fr'] }],
     ['the i18next cookie', { url: '/', cookie: 'a=1; i18next=zh-CN' }],
     ['the browser, first supported language', { url: '/blog', languages: ['de', 'fr-CA', 'es'] }],
@@ -100,6 +101,11 @@ describe("the head's language redirect", () => {
 
   it('leaves once: the app, starting after it, sees the page is leaving', () => {
     expect(runOn(script, { url: '/contact', stored: 'fr', leaving: true }).replaced).toEqual([]);
+  });
+
+  it('sends ?lng=es on to /es/ when English is stored, which redirects nowhere', () => {
+    const visit = { url: '/result?location=14201&lng=es', stored: 'en', languages: ['en-US'] };
+    expect(runOn(script, visit)).toEqual({ replaced: ['/es/result?location=14201'], hidden: true });
   });
 
   it('sends a stored French choice from /contact?x=1#top to /fr/contact?x=1#top', () => {

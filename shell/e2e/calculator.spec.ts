@@ -173,7 +173,7 @@ test.describe('the calculator', () => {
   }) => {
     // The site writes them from data it keeps (shared-i18n/src/format): the browser must agree,
     // but for the site's French hours, "9 h 05" and "23 h" with narrow no-break spaces
-    // (docs/i18n/fr.md).
+    // (docs/i18n/fr.md), and its minus sign.
     const response = await request.get('/sample-weather/v1/forecast.json?q=Harbin&days=3');
     const forecast = (await response.json()) as {
       location: { localtime: string };
@@ -206,7 +206,8 @@ test.describe('the calculator', () => {
           });
           return {
             dates: days.map((d) => card.format(new Date(`${d.date}T00:00:00Z`))),
-            lows: days.map((d) => celsius.format(d.day.mintemp_c)),
+            // With the site's minus sign, U+2212, where ICU writes a hyphen (docs/i18n/README.md).
+            lows: days.map((d) => celsius.format(d.day.mintemp_c).replace('-', '\u2212')),
             // The page's forecast was fetched (and kept) at another minute than this one.
             localTimes: Array.from({ length: 31 }, (_, i) =>
               local.format(

@@ -155,6 +155,22 @@ test.describe('the shell chrome', () => {
     await expect(page).toHaveURL(/\/es\/privacy$/);
   });
 
+  test('?lng= applies over a stored English, and is stored in its place', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    // The English page the server answers is left before it is painted, as for any language.
+    const painted = await paintedPages(page.context());
+    await page.goto('/privacy?lng=es&x=1');
+    await expect(page).toHaveURL(/\/es\/privacy\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('es', 'pages', 'privacy.title'),
+    );
+    await expect.poll(() => painted).toEqual(['/es/privacy']);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
+      .toBe('es');
+  });
+
   test('blocked storage never breaks a page', async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {

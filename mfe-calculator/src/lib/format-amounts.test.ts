@@ -26,8 +26,8 @@ describe('format-amounts', () => {
   it('writes the other amounts with their metric unit, as each language does', () => {
     expect(formatPrecipitation(22, 'en', 'metric')).toBe(`22${NBSP}mm`);
     expect(formatPrecipitation(22, 'zh', 'metric')).toBe('22\u00a0毫米');
-    expect(formatTemperature(-12.6, 'en', 'metric')).toBe('-13°C');
-    expect(formatTemperature(-12.4, 'fr', 'metric')).toBe(`-12${NARROW}°C`);
+    expect(formatTemperature(-12.6, 'en', 'metric')).toBe('\u221213°C');
+    expect(formatTemperature(-12.4, 'fr', 'metric')).toBe(`\u221212${NARROW}°C`);
     expect(formatTemperature(6.5, 'es', 'metric')).toBe(`7${NBSP}°C`);
     expect(formatWind(40.3, 'en', 'metric')).toBe(`40${NBSP}km/h`);
     expect(formatWind(40.3, 'zh', 'metric')).toBe('40\u00a0公里/小时');
@@ -50,7 +50,7 @@ describe('format-amounts', () => {
 
   it('writes them in US units', () => {
     expect(formatTemperature(-12.5, 'en', 'us')).toBe('10°F');
-    expect(formatTemperature(-30, 'fr', 'us')).toBe(`-22${NARROW}°F`);
+    expect(formatTemperature(-30, 'fr', 'us')).toBe(`\u221222${NARROW}°F`);
     expect(formatPrecipitation(22, 'en', 'us')).toBe(`0.87${NBSP}in`);
     expect(formatPrecipitation(2, 'es', 'us')).toBe(`0.08${NBSP}pulg.`);
     expect(formatPrecipitation(2, 'fr', 'us')).toBe(`0,08${NARROW}po`);

@@ -13,15 +13,23 @@ export const UNITS_STORAGE_KEY = 'preferred-units';
 /** `metric` or `us`, anything else is no choice (read by result links too, in the contract). */
 export { parseUnits };
 
+/** The figures in the `us` system before any rounding: what a limit of a rule becomes. */
+export const exactUs = {
+  fahrenheit: (celsius: number): number => (celsius * 9) / 5 + 32,
+  inches: (mm: number): number => mm / 25.4,
+  mph: (kph: number): number => kph / 1.609344,
+};
+
 /** °F, rounded to a whole degree. */
-export const celsiusToFahrenheit = (celsius: number): number => Math.round((celsius * 9) / 5 + 32);
+export const celsiusToFahrenheit = (celsius: number): number =>
+  Math.round(exactUs.fahrenheit(celsius));
 
 /** mph, rounded to a whole number. */
-export const kphToMph = (kph: number): number => Math.round(kph / 1.609344);
+export const kphToMph = (kph: number): number => Math.round(exactUs.mph(kph));
 
 /** Inches of precipitation: two decimals under one inch, else one. */
 export function mmToInches(mm: number): { inches: number; decimals: 1 | 2 } {
-  const exact = mm / 25.4;
+  const exact = exactUs.inches(mm);
   const hundredths = Math.round(exact * 100) / 100;
   if (Math.abs(hundredths) < 1) return { inches: hundredths, decimals: 2 };
   return { inches: Math.round(exact * 10) / 10, decimals: 1 };

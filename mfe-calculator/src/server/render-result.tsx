@@ -21,7 +21,7 @@ import {
   type ResultRenderAnswer,
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
-import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
+import { formatCardDate, formatFullWeekday, formatPercent } from '@snowday/shared-i18n/format';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import ResultSection from '../app/sections/result-section';
@@ -65,13 +65,6 @@ function statusOf(answer: Answer): number {
 const chanceText = (chance: number, language: Language) =>
   chance < 10 ? i18n.t('result:limitedLower', { lng: language }) : formatPercent(chance, language);
 
-/** "Tuesday", "martes", "mardi", "星期二": the day a chance is for, in a sentence. */
-function weekdayName(isoDate: string, language: Language): string {
-  const instant = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(instant.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(instant);
-}
-
 /**
  * The link preview of a result (docs/product/result-page.md#link-preview): the place, the highest chance
  * and its day, the three days. Made from the forecast and the query's school and snow days,
@@ -96,7 +89,7 @@ function previewOf(view: PredictionView, language: Language): ResultRenderAnswer
       : t('preview.title', {
           place,
           chance: formatPercent(top.chance, language),
-          day: weekdayName(top.date, language),
+          day: formatFullWeekday(top.date, language),
         });
   const list = days
     .map((day) => t('preview.day', { day: day.day, chance: day.chance }))

@@ -61,7 +61,7 @@ describe('formatting per language', () => {
     expect(formatFullWeekday('2026-12-15', 'en')).toBe('Tuesday');
     expect(formatFullWeekday('2026-12-15', 'es')).toBe('martes');
     expect(formatFullWeekday('2026-12-15', 'fr')).toBe('mardi');
-    expect(formatFullWeekday('2026-12-15', 'zh')).toBe('星期二');
+    expect(formatFullWeekday('2026-12-15', 'zh')).toBe('周二');
     expect(formatFullWeekday('someday', 'fr')).toBe('someday');
   });
 
@@ -72,6 +72,12 @@ describe('formatting per language', () => {
     expect(formatLocalTime('2026-12-14 00:30', 'fr')).toMatch(/ à 0\u202fh\u202f30$/u);
     expect(formatLocalTime('2026-12-14 21:05', 'fr')).toMatch(/ à 21\u202fh\u202f05$/u);
     expect(formatDeviceTime(new Date(2026, 0, 5, 7, 5), 'fr')).toMatch(/ à 7\u202fh\u202f05$/u);
+  });
+
+  it('writes one weekday form and one hour form in Chinese, as the cards do', () => {
+    expect(formatLocalTime('2026-12-04 09:05', 'zh')).toBe('2026年12月4日周五 9:05');
+    expect(formatDeviceTime(new Date(2026, 11, 4, 9, 5), 'zh')).toBe('2026年12月4日周五 9:05');
+    expect(formatFullWeekday('2026-12-04', 'zh')).toBe(formatWeekday('2026-12-04', 'zh'));
   });
 
   it('leaves out the minutes of a French time on the hour, and only in French', () => {
@@ -99,15 +105,18 @@ const intl = (locale: string, style: DateStyle) =>
   new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 /**
- * ICU's text with the site's one change to it: French hours as "9 h 05", and "9 h" on the hour
- * (docs/i18n/fr.md).
+ * ICU's text with the site's changes to it (docs/i18n/README.md, "Dates and times"): French hours
+ * as "9 h 05", and "9 h" on the hour (docs/i18n/fr.md); in Chinese one weekday form, 周二 where
+ * ICU's full dates write 星期二, and one hour form, "9:05" where they write "09:05".
  */
-const house = (language: Language, text: string) =>
-  language === 'fr'
-    ? text
-        .replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2')
-        .replace(/\u202fh\u202f00\b/u, '\u202fh')
-    : text;
+const house = (language: Language, text: string) => {
+  if (language === 'fr')
+    return text
+      .replace(/\b0?(\d{1,2})\sh\s(\d{2})\b/u, '$1\u202fh\u202f$2')
+      .replace(/\u202fh\u202f00\b/u, '\u202fh');
+  if (language === 'zh') return text.replace('星期', '周').replace(/(?<!\d)0(\d):/u, '$1:');
+  return text;
+};
 
 describe.each(LOCALES)("ICU's formats in %s (%s)", (language, locale) => {
   // 2024–2031: two leap years, every weekday on every day of every month.

@@ -100,7 +100,10 @@ export function formatWeekday(isoDate: string, language: Language): string {
   return name ?? isoDate;
 }
 
-/** `2026-12-15` → "Tuesday", "martes", "mardi", "星期二": the day's full name, for a sentence. */
+/**
+ * `2026-12-15` → "Tuesday", "martes", "mardi", "周二": the day's full name, for a sentence
+ * (Chinese writes one weekday form, the cards').
+ */
 export function formatFullWeekday(isoDate: string, language: Language): string {
   const match = CALENDAR_DATE.exec(isoDate.trim());
   const instant = match ? utcInstant(match.slice(1)) : undefined;

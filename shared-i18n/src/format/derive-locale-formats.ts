@@ -30,13 +30,16 @@ const WEEK = Array.from({ length: 7 }, (_, i) => at(1, 4 + i));
 const MONTHS = Array.from({ length: 12 }, (_, i) => at(i + 1, 5));
 
 /**
- * The site's own French hours (docs/i18n/fr.md): "9 h 05", never "09 h 05", and the hour,
- * its `h` and its minutes held on one line by narrow no-break spaces (U+202F), as a number is
- * with its unit. ICU pads the hour in some styles and writes plain spaces there. On the hour,
- * French writes "5 h", "de 5 h à 9 h", where ICU writes "5 h 00".
+ * One hour form in every style and language (docs/i18n/README.md, "Dates and times"): the hour
+ * is never padded, "9:05" and not the "09:05" ICU writes in Chinese full dates. And the site's
+ * own French hours (docs/i18n/fr.md): "9 h 05", the hour, its `h` and its minutes held on one
+ * line by narrow no-break spaces (U+202F), as a number is with its unit, where ICU pads the
+ * hour in some styles and writes plain spaces; on the hour "5 h", "de 5 h à 9 h", where ICU
+ * writes "5 h 00".
  */
 function houseHours(language: Language, format: DateFormat): DateFormat {
-  if (language !== 'fr' || !format.hour) return format;
+  if (!format.hour) return format;
+  if (language !== 'fr') return { ...format, hour: { ...format.hour, digits: 1 } };
   const pattern = format.pattern.replace(
     /\{hour\}[\s\u00a0\u202f]*h[\s\u00a0\u202f]*\{minute\}/u,
     '{hour}\u202fh\u202f{minute}',
@@ -47,6 +50,19 @@ function houseHours(language: Language, format: DateFormat): DateFormat {
     hour: { ...format.hour, digits: 1 },
     onTheHour: pattern.replace('{hour}\u202fh\u202f{minute}', '{hour}\u202fh'),
   };
+}
+
+/**
+ * One weekday form per language (docs/i18n/README.md, "Dates and times"). Chinese writes the
+ * day 周二, as its cards do, in every style: ICU's full dates say 星期二 for the same day.
+ */
+function houseWeekdays(language: Language, format: DateFormat): DateFormat {
+  if (language !== 'zh' || !format.weekdays) return format;
+  const cards = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return { ...format, weekdays: WEEK.map((day) => partOf(cards, day, 'weekday')) };
 }
 
 function deriveDateFormat(language: Language, locale: string, style: DateStyle): DateFormat {
@@ -80,7 +96,7 @@ function deriveDateFormat(language: Language, locale: string, style: DateStyle):
       partOf(format, at(1, 5, 21), 'dayPeriod'),
     ];
   }
-  return houseHours(language, result);
+  return houseWeekdays(language, houseHours(language, result));
 }
 
 /**
@@ -98,6 +114,8 @@ function houseSpaces(language: Language, pattern: string): string {
     ? spaced.replace(/\{number\}(?=\p{Script=Han})/u, '{number}\u00a0')
     : spaced;
 }
+
+const MINUS = '\u2212';
 
 /** A formatted number's parts around `{number}` (its sign and digits are the number's own). */
 const around = (parts: Intl.NumberFormatPart[]) =>
@@ -124,7 +142,9 @@ function deriveNumberFormat(language: Language, locale: string): NumberFormat {
   return {
     decimal: part(1.5, 'decimal') ?? '.',
     group: part(123456, 'group') ?? ',',
-    minus: part(-1, 'minusSign') ?? '-',
+    // The minus sign, U+2212, as the blog writes "−5 °C" (docs/i18n/README.md): ICU writes the
+    // hyphen-minus in these languages, a shorter dash than the plus beside it in "+70 / −50".
+    minus: MINUS,
     // Some languages group four-digit numbers (1,234), others only from five digits (12.345).
     groupFrom: part(1234, 'group') === undefined ? 5 : 4,
     percent: houseSpaces(

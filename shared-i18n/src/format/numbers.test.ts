@@ -5,6 +5,9 @@ import { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent }
 
 const LOCALES = Object.entries(INTL_LOCALE) as [Language, string][];
 
+/** ICU's output with the site's minus sign, U+2212, where ICU writes a hyphen-minus. */
+const siteMinus = (icu: string) => icu.replace('-', '\u2212');
+
 // Weather figures (temperatures, millimetres, km/h) at the precision WeatherAPI gives and
 // beyond, ties that binary fractions round the wrong way (0.15, 1.45, 2.25), signs, large and
 // tiny numbers.
@@ -42,7 +45,7 @@ describe.each(LOCALES)('formatDecimal in %s (%s)', (language, locale) => {
       signDisplay: 'negative',
     });
     for (const value of VALUES)
-      expect(formatDecimal(value, language), String(value)).toBe(intl.format(value));
+      expect(formatDecimal(value, language), String(value)).toBe(siteMinus(intl.format(value)));
   });
 });
 
@@ -54,7 +57,7 @@ describe('formatExact', () => {
     expect(formatExact(1234.5, 'en')).toBe('1,234.5');
     expect(formatExact(80, 'zh')).toBe('80');
     expect(formatExact(-0.00001, 'en')).toBe('0');
-    expect(formatExact(-2.25, 'es')).toBe('-2.25');
+    expect(formatExact(-2.25, 'es')).toBe('\u22122.25');
   });
 });
 
@@ -62,7 +65,7 @@ describe('formatDecimal', () => {
   it('never writes "-0": what rounds to zero has no sign', () => {
     expect(formatDecimal(-0, 'en')).toBe('0');
     expect(formatDecimal(-0.04, 'fr')).toBe('0');
-    expect(formatDecimal(-0.05, 'en')).toBe('-0.1');
+    expect(formatDecimal(-0.05, 'en')).toBe('\u22120.1');
   });
 
   it('groups and separates as each language does', () => {
@@ -70,7 +73,7 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1234.56, 'es')).toBe('1,234.6');
     expect(formatDecimal(12345.6, 'es')).toBe('12,345.6');
     expect(formatDecimal(1234.56, 'fr')).toBe('1\u00a0234,6');
-    expect(formatDecimal(-3.25, 'zh')).toBe('-3.3');
+    expect(formatDecimal(-3.25, 'zh')).toBe('\u22123.3');
   });
 
   it('shows a value that is not a number as JavaScript writes it', () => {
@@ -115,8 +118,7 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
       for (const value of [-4.25, 0, 12.5, 1234]) {
         const written = formatMeasure(value, unit, language);
         // The site's one addition: Chinese spaces a number from a unit written in characters.
-        const unbreakable = intl
-          .format(value)
+        const unbreakable = siteMinus(intl.format(value))
           .replace(/[ \u00a0\u202f]/gu, ' ')
           .replace(/(\d)(?=\p{Script=Han})/u, language === 'zh' ? '$1 ' : '$1');
         expect(written.replace(/[\u00a0\u202f]/gu, ' '), `${value} ${unit}`).toBe(unbreakable);
@@ -129,7 +131,7 @@ describe.each(LOCALES)('formatMeasure in %s (%s)', (language, locale) => {
 describe('the site typography of numbers', () => {
   it('writes inches as Spanish speakers in the United States do', () => {
     expect(formatMeasure(12.8, 'inch', 'es', 1)).toBe('12.8\u00a0pulg.');
-    expect(formatMeasure(-0.5, 'inch', 'es', 1)).toBe('-0.5\u00a0pulg.');
+    expect(formatMeasure(-0.5, 'inch', 'es', 1)).toBe('\u22120.5\u00a0pulg.');
   });
 
   it('writes speeds with Chinese unit names on Chinese pages', () => {
@@ -139,14 +141,20 @@ describe('the site typography of numbers', () => {
 
   it('puts a narrow no-break space before % and units in French only', () => {
     expect(formatPercent(85, 'fr')).toBe('85\u202f%');
-    expect(formatMeasure(-4.2, 'celsius', 'fr')).toBe('-4,2\u202f°C');
+    expect(formatMeasure(-4.2, 'celsius', 'fr')).toBe('\u22124,2\u202f°C');
     expect(formatMeasure(1.5, 'inch', 'fr', 1)).toBe('1,5\u202fpo');
     expect(formatPercent(85, 'es')).toBe('85%');
-    expect(formatMeasure(-4.2, 'celsius', 'es')).toBe('-4.2\u00a0°C');
+    expect(formatMeasure(-4.2, 'celsius', 'es')).toBe('\u22124.2\u00a0°C');
     expect(formatMeasure(12.8, 'inch', 'es', 1)).toBe('12.8\u00a0pulg.');
     expect(formatMeasure(12.8, 'inch', 'en', 1)).toBe('12.8\u00a0in');
-    expect(formatMeasure(-4.2, 'celsius', 'en')).toBe('-4.2°C');
+    expect(formatMeasure(-4.2, 'celsius', 'en')).toBe('\u22124.2°C');
     expect(formatMeasure(12, 'millimeter', 'zh')).toBe('12\u00a0毫米');
+  });
+
+  it('writes a percentage with exactly the decimals asked for', () => {
+    expect(formatPercent(9.97, 'fr', 2)).toBe('9,97\u202f%');
+    expect(formatPercent(70, 'en', 1)).toBe('70.0%');
+    expect(formatPercent(9.97, 'en')).toBe('10%');
   });
 
   it('writes a fixed number of decimals in the language', () => {

@@ -48,14 +48,19 @@ export function formatFixed(value: number, decimals: 1 | 2, language: Language):
   return `${sign}${whole}${decimal}${fraction}`;
 }
 
+/** At most one decimal (formatDecimal), or exactly `decimals` when given (formatFixed). */
+const atMostOrExactly = (value: number, language: Language, decimals: 1 | 2 | undefined) =>
+  decimals === undefined ? formatDecimal(value, language) : formatFixed(value, decimals, language);
+
 /**
  * `85` → "85%" in English and Spanish, "85 %" in French (with the narrow no-break space the
- * site's French puts there): a percentage as the page's language writes one.
+ * site's French puts there): a percentage as the page's language writes one. At most one
+ * decimal, or exactly `decimals` when given.
  */
-export function formatPercent(value: number, language: Language): string {
+export function formatPercent(value: number, language: Language, decimals?: 1 | 2): string {
   return LOCALE_FORMATS[language].number.percent.replace(
     '{number}',
-    formatDecimal(value, language),
+    atMostOrExactly(value, language, decimals),
   );
 }
 
@@ -70,11 +75,10 @@ export function formatMeasure(
   language: Language,
   decimals?: 1 | 2,
 ): string {
-  const number =
-    decimals === undefined
-      ? formatDecimal(value, language)
-      : formatFixed(value, decimals, language);
-  return LOCALE_FORMATS[language].number.units[unit].replace('{number}', number);
+  return LOCALE_FORMATS[language].number.units[unit].replace(
+    '{number}',
+    atMostOrExactly(value, language, decimals),
+  );
 }
 
 /**

@@ -18,7 +18,11 @@ describe('the written country names', () => {
   it('are every country’s, in each language’s variety and apostrophe', () => {
     expect(Object.keys(en.countries)).toHaveLength(Object.keys(zh.countries).length);
     expect(en.countries).toMatchObject({ US: 'United States', CI: "Côte d'Ivoire" });
-    expect(es.countries).toMatchObject({ US: 'Estados Unidos', ES: 'España' });
+    expect(es.countries).toMatchObject({
+      US: 'Estados Unidos',
+      ES: 'España',
+      UM: 'Islas Ultramarinas de EE. UU.',
+    });
     expect(fr.countries).toMatchObject({ CA: 'Canada', CI: 'Côte d’Ivoire' });
     expect(zh.countries).toMatchObject({ CN: '中国', HK: '香港' });
     expect(en.countries).not.toHaveProperty('EU');

@@ -25,6 +25,14 @@ const SHORT = new Set(['HK', 'MO', 'PS']);
 /** The apostrophe each language writes (docs/i18n/glossary.json); ICU writes ’ in all. */
 const APOSTROPHE: Readonly<Record<Language, string>> = { en: "'", es: "'", fr: '’', zh: "'" };
 
+/**
+ * One spelling of an abbreviation in a language's names: ICU writes Spanish "EE.UU." in one
+ * name and "EE. UU." in the others (docs/i18n/es.md).
+ */
+const HOUSE_SPELLINGS: Partial<Record<Language, readonly [RegExp, string][]>> = {
+  es: [[/EE\.UU\./g, 'EE. UU.']],
+};
+
 const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
 /** Every region code ICU names, countries only, A to Z. */
@@ -47,7 +55,11 @@ export function deriveCountryNames(): Record<Language, Record<string, string>> {
       });
       const names = codes.map((code) => {
         const name = (SHORT.has(code) ? short : long).of(code) ?? code;
-        return [code, name.replace(/[’']/g, APOSTROPHE[language])];
+        const spelled = (HOUSE_SPELLINGS[language] ?? []).reduce(
+          (text, [from, to]) => text.replace(from, to),
+          name,
+        );
+        return [code, spelled.replace(/[’']/g, APOSTROPHE[language])];
       });
       return [language, Object.fromEntries(names)];
     }),

@@ -11,7 +11,7 @@ import { resolveLanguage } from './resolve-language';
 export function startLanguage(): Language {
   const resolution = resolveLanguage(readBrowserSources());
   if (resolution.redirect) window.history.replaceState(null, '', resolution.redirect);
-  if (resolution.fromPath) storeLanguage(resolution.language);
+  if (resolution.store) storeLanguage(resolution.language);
   setSiteLanguage(resolution.language);
   return resolution.language;
 }

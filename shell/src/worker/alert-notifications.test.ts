@@ -81,6 +81,14 @@ describe('a snow-day alert shown by the worker', () => {
     expect(body).toMatch(/ Nevada prevista: \d+(\.\d)?\u00a0pulg\.$/u);
   });
 
+  it('joins Chinese sentences without a space, the others with one', () => {
+    const body = (language: Outgoing['language']) =>
+      composeNotification(loadAlertTexts(), ORIGIN, { ...MESSAGE, language, units: 'metric' }).body;
+    expect(body('zh')).toContain('有可能停课。预计降雪：');
+    expect(body('zh')).not.toContain('。 ');
+    expect(body('fr')).toContain('Possibilité de fermeture des écoles. Neige prévue\u202f:');
+  });
+
   it('shows a plain notification in the device language for anything malformed', () => {
     const good = serverPayload();
     const broken: unknown[] = [

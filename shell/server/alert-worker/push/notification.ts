@@ -3,6 +3,7 @@ import {
   formatPercent,
   href,
   LANGUAGES,
+  SENTENCE_GAP,
   type Language,
 } from '@snowday/shared-i18n/core';
 import { formatPlace, formatSnowfall, type CountryNames } from '@snowday/shared-i18n/format';
@@ -123,7 +124,8 @@ export function composeNotification(
   }
   return {
     title: t('alerts:notification.title', { lng, place }),
-    body: lines.join(' '),
+    // Chinese sentences end in a full-width 。 that carries its own gap (docs/i18n/zh.md).
+    body: lines.join(SENTENCE_GAP[lng]),
     lang: lng,
     tag: tagOf(message.subscriptionId, message.day),
     url: new URL(href(lng, 'result', query), siteUrl).href,

@@ -28,7 +28,9 @@ describe('CalculatorForm: validation (docs/product/inputs.md#form-validation)', 
 
   it('shows the message in the page language (es)', async () => {
     const user = await renderForm('/es');
-    await user.click(screen.getByRole('button', { name: 'Calcular probabilidad de día de nieve' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Calcular la probabilidad de día de nieve' }),
+    );
     const location = screen.getByRole('textbox', { name: 'Ubicación' });
     await waitFor(() =>
       expect(location).toHaveAccessibleDescription('La ubicación es obligatoria'),
@@ -73,7 +75,7 @@ describe('CalculatorForm: submitting (docs/product/inputs.md#submitting)', () =>
     const user = await renderForm('/fr');
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), '  75001 Paris ');
     await user.click(
-      screen.getByRole('button', { name: 'Calculer la probabilité de journée de tempête' }),
+      screen.getByRole('button', { name: 'Calculer la probabilité d’une journée de tempête' }),
     );
     const url = await submittedUrl();
     expect(url.pathname).toBe('/fr/result');

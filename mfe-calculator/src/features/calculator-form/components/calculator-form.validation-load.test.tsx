@@ -25,7 +25,7 @@ describe('CalculatorForm: its schema loads with the visitor, not the page', () =
     const user = await renderForm('/fr');
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Québec');
     const submit = screen.getByRole('button', {
-      name: 'Calculer la probabilité de journée de tempête',
+      name: 'Calculer la probabilité d’une journée de tempête',
     });
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(

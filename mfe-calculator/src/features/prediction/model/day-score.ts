@@ -4,7 +4,7 @@
  * snow-day factors, each adjustment written down as it applies. The limits and points are the
  * rules' (`rules.ts`); this file only says how they apply.
  */
-import { PREDICTION_RULES } from './rules';
+import { PREDICTION_RULES, type PointsRule } from './rules';
 
 /** One forecast day, in the units of the weather API's daily block. */
 export interface DayWeather {
@@ -23,17 +23,33 @@ export interface DayWeather {
 /** Why a day stopped early, with the limit it passed (the explanation names it). */
 export type EarlyStop = { reason: 'warm'; maxTempC: number; limitC: number } | { reason: 'noSnow' };
 
+/** One end of the stretch of readings a rule applies to; `inclusive` when the limit is in it. */
+export interface RangeEnd {
+  limit: number;
+  inclusive: boolean;
+}
+
+/**
+ * The readings for which a rule, and not its neighbour, applied: "10 mm or more, under 20 mm"
+ * for +40. The explanation writes the day's reading so that it stays inside
+ * (docs/product/explanation.md#figures-at-a-limit).
+ */
+export interface ReadingRange {
+  lower?: RangeEnd;
+  upper?: RangeEnd;
+}
+
 /** One adjustment that changed the score, in rule order. */
 export type TraceStep =
-  | { kind: 'precip'; precipMm: number; points: number }
-  | { kind: 'cold'; minTempC: number; points: number }
+  | { kind: 'precip'; precipMm: number; points: number; range: ReadingRange }
+  | { kind: 'cold'; minTempC: number; points: number; range: ReadingRange }
   /** Under `limitMm` of precipitation: the score is held at `cap`. Listed only when it lowered it. */
   | { kind: 'dryCap'; precipMm: number; limitMm: number; cap: number }
-  | { kind: 'wind'; windKph: number; points: number }
-  | { kind: 'snowChance'; snowChancePct: number; points: number }
+  | { kind: 'wind'; windKph: number; points: number; range: ReadingRange }
+  | { kind: 'snowChance'; snowChancePct: number; points: number; range: ReadingRange }
   /** A low chance of snow: the score is held at `cap`. Listed only when it lowered it. */
-  | { kind: 'lowSnowCap'; snowChancePct: number; cap: number }
-  | { kind: 'warmNight'; minTempC: number; points: number }
+  | { kind: 'lowSnowCap'; snowChancePct: number; cap: number; range: ReadingRange }
+  | { kind: 'warmNight'; minTempC: number; points: number; range: ReadingRange }
   /** The score never goes below 0. Listed only when it raised it. */
   | { kind: 'floor' };
 
@@ -46,6 +62,43 @@ export function earlyStop(day: DayWeather): EarlyStop | null {
   // `===` so that -0 stops as 0 does.
   if (day.snowChancePct === noSnowPct) return { reason: 'noSnow' };
   return null;
+}
+
+/** Whether `reading` is on the stretch's side of one of its ends. */
+function passesEnd(reading: number, end: RangeEnd, side: keyof ReadingRange): boolean {
+  if (end.inclusive && reading === end.limit) return true;
+  return side === 'lower' ? reading > end.limit : reading < end.limit;
+}
+
+/** The end of `range` that `reading` falls short of, or null when the reading is inside. */
+export function outsideOf(reading: number, range: ReadingRange): keyof ReadingRange | null {
+  if (range.lower && !passesEnd(reading, range.lower, 'lower')) return 'lower';
+  if (range.upper && !passesEnd(reading, range.upper, 'upper')) return 'upper';
+  return null;
+}
+
+/**
+ * The first rule of `rules` (farthest limit first) that the reading passes: above its limit when
+ * that limit is the stretch's `lower` end, below it when `upper`, and at it when `inclusive`.
+ * With the stretch the rule covered: from its own limit to the limit of the rule before it,
+ * which the reading did not pass.
+ */
+function firstRule(
+  rules: readonly PointsRule[],
+  reading: number,
+  side: keyof ReadingRange,
+  inclusive: boolean,
+): { points: number; range: ReadingRange } | undefined {
+  const passes = (limit: number) => passesEnd(reading, { limit, inclusive }, side);
+  const index = rules.findIndex((rule) => passes(rule.limit));
+  const rule = rules[index];
+  if (!rule) return undefined;
+  const range: ReadingRange = { [side]: { limit: rule.limit, inclusive } };
+  const previous = rules[index - 1];
+  if (previous) {
+    range[side === 'lower' ? 'upper' : 'lower'] = { limit: previous.limit, inclusive: !inclusive };
+  }
+  return { points: rule.points, range };
 }
 
 /**
@@ -68,22 +121,25 @@ export function scoreSteps(day: DayWeather): { steps: TraceStep[]; score: number
     score = step.cap;
   };
 
-  const wet = rules.precip.find((rule) => precip >= rule.limit);
-  if (wet) add({ kind: 'precip', precipMm: precip, points: wet.points });
-  const cold = rules.cold.find((rule) => min < rule.limit);
-  if (cold) add({ kind: 'cold', minTempC: min, points: cold.points });
+  const wet = firstRule(rules.precip, precip, 'lower', true);
+  if (wet) add({ kind: 'precip', precipMm: precip, ...wet });
+  const cold = firstRule(rules.cold, min, 'upper', false);
+  if (cold) add({ kind: 'cold', minTempC: min, ...cold });
   // Almost no precipitation: cold alone cannot push the score far.
   const { belowMm, cap: dryCap } = rules.dryCap;
   if (precip < belowMm) cap({ kind: 'dryCap', precipMm: precip, limitMm: belowMm, cap: dryCap });
-  if (wind > rules.wind.limit) add({ kind: 'wind', windKph: wind, points: rules.wind.points });
-  const snowy = rules.snowChance.find((rule) => snow > rule.limit);
-  if (snowy) add({ kind: 'snowChance', snowChancePct: snow, points: snowy.points });
+  const windy = firstRule([rules.wind], wind, 'lower', false);
+  if (windy) add({ kind: 'wind', windKph: wind, ...windy });
+  const snowy = firstRule(rules.snowChance, snow, 'lower', false);
+  if (snowy) add({ kind: 'snowChance', snowChancePct: snow, ...snowy });
   else if (snow < rules.lowSnowCap.belowPct) {
-    cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: rules.lowSnowCap.cap });
+    const { belowPct, cap: lowCap } = rules.lowSnowCap;
+    const range = { upper: { limit: belowPct, inclusive: false } };
+    cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: lowCap, range });
   }
   // Above-freezing nights: what falls is likely rain or melts.
-  const mild = rules.warmNight.find((rule) => min > rule.limit);
-  if (mild) add({ kind: 'warmNight', minTempC: min, points: mild.points });
+  const mild = firstRule(rules.warmNight, min, 'lower', false);
+  if (mild) add({ kind: 'warmNight', minTempC: min, ...mild });
   if (score < 0) {
     steps.push({ kind: 'floor' });
     score = 0;

@@ -5,8 +5,8 @@
 export { SCHOOL_TYPES, isSchoolType } from './school-types';
 export type { SchoolType } from './school-types';
 export { postalCodeFactor, schoolTypeFactor, snowDaysFactor } from './factors';
-export { rawDayScore } from './day-score';
-export type { DayWeather, EarlyStop } from './day-score';
+export { outsideOf, rawDayScore } from './day-score';
+export type { DayWeather, EarlyStop, RangeEnd, ReadingRange } from './day-score';
 export { PREDICTION_RULES } from './rules';
 export type { PointsRule, PredictionRules } from './rules';
 export { scoreToPercent } from './score-to-percent';

@@ -50,7 +50,7 @@ describe('DayExtras', () => {
         .map((li) => li.textContent),
     ).toEqual([
       '28.4\u00a0mm of snow or rain is forecast: +70',
-      'A cold night, down to -12°C: +20',
+      'A cold night, down to \u221212°C: +20',
       'Wind up to 45\u00a0km/h blows the snow around: +10',
       'A 92% chance of snow: +15',
       'Schools where you are close less easily: ×0.8',
@@ -65,7 +65,7 @@ describe('DayExtras', () => {
         .map((li) => li.textContent),
     ).toEqual([
       '28.4\u00a0mm of precipitation: +70',
-      'Low of -12°C: +20',
+      'Low of \u221212°C: +20',
       'Wind up to 45\u00a0km/h: +10',
       '92% chance of snow: +15',
       'Weather score: 115',
@@ -73,6 +73,24 @@ describe('DayExtras', () => {
       'Band above 90: 80 + (92 − 90) ÷ 2 = 81',
       'Rounded, between 5% and 95%: 81%',
     ]);
+  });
+
+  it('writes a reading at a limit so that it reads as the rule that fired', async () => {
+    await setupI18nFor('/result');
+    const body = REAL_SHAPES['one day only']();
+    const [entry] = body.forecast.forecastday;
+    Object.assign(entry?.day as object, { mintemp_c: -10.1, totalprecip_mm: 19.99 });
+    const [day] = buildPredictionView(forecastSchema.parse(body), query).days;
+    if (!day) throw new Error('no day');
+    renderWithProviders(<DayExtras day={day} />, { route: '/result' });
+    await userEvent.click(screen.getByText('Why this chance?'));
+    const lines = await screen.findByTestId('day-why-lines');
+    // −10.1 °C is below −10 °C (+20), 19.99 mm is under 20 mm (+40): not "-10°C", not "20 mm".
+    expect(lines).toHaveTextContent('19.99 mm of snow or rain is forecast: +40');
+    expect(lines).toHaveTextContent('A cold night, down to \u221210.1°C: +20');
+    const calculation = screen.getByTestId('day-why-calc');
+    expect(calculation).toHaveTextContent('19.99 mm of precipitation: +40');
+    expect(calculation).toHaveTextContent('Low of \u221210.1°C: +20');
   });
 
   it('speaks French, and says so when the hours hold no snow', async () => {

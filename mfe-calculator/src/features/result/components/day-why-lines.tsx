@@ -3,10 +3,11 @@ import { useLanguage, type Language, WordBreaks } from '@snowday/shared-i18n';
 import { formatDecimal, formatExact, formatPercent } from '@snowday/shared-i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatPrecipitation, formatTemperature, formatWind } from '../../../lib/format-amounts';
+import { formatPrecipitation, formatTemperature } from '../../../lib/format-amounts';
 import type { Units } from '../../../lib/units';
 import { useUnits } from '../../../lib/units-context';
-import type { DayTrace, TraceStep } from '../../prediction';
+import type { DayTrace, ReadingRange, TraceStep } from '../../prediction';
+import { formatWithin, type Quantity } from '../model/figure-within';
 
 type Trace = Extract<DayTrace, { kind: 'scored' }>;
 type Words = TFunction<'result'>;
@@ -16,30 +17,33 @@ const signed = (points: number, language: Language) =>
   points > 0 ? `+${formatDecimal(points, language)}` : formatDecimal(points, language);
 
 /**
- * The figures each rule's sentence names, as the page writes them: the day's readings, and the
- * limits the trace says the rules applied (never a limit written here).
+ * The figures each rule's sentence names, as the page writes them: the day's readings, kept
+ * inside the stretch their rule applied to (docs/product/explanation.md#figures-at-a-limit), and
+ * the limits the trace says the rules applied (never a limit written here).
  */
 function stepValues(step: TraceStep, language: Language, units: Units): Record<string, string> {
   const points: Record<string, string> =
     'points' in step ? { points: signed(step.points, language) } : {};
+  const reading = (quantity: Quantity, value: number, range: ReadingRange) =>
+    formatWithin(quantity, value, range, language, units);
   switch (step.kind) {
     case 'precip':
-      return { amount: formatPrecipitation(step.precipMm, language, units), ...points };
+      return { amount: reading('precipitation', step.precipMm, step.range), ...points };
     case 'cold':
     case 'warmNight':
-      return { temp: formatTemperature(step.minTempC, language, units), ...points };
+      return { temp: reading('temperature', step.minTempC, step.range), ...points };
     case 'dryCap':
       return {
         limit: formatPrecipitation(step.limitMm, language, units),
         cap: formatDecimal(step.cap, language),
       };
     case 'wind':
-      return { speed: formatWind(step.windKph, language, units), ...points };
+      return { speed: reading('wind', step.windKph, step.range), ...points };
     case 'snowChance':
-      return { percent: formatPercent(step.snowChancePct, language), ...points };
+      return { percent: reading('percent', step.snowChancePct, step.range), ...points };
     case 'lowSnowCap':
       return {
-        percent: formatPercent(step.snowChancePct, language),
+        percent: reading('percent', step.snowChancePct, step.range),
         cap: formatDecimal(step.cap, language),
       };
     case 'floor':
@@ -152,7 +156,13 @@ function stoppedLines(
   if (trace.reason === 'warm') {
     return [
       t('why.stopWarm', {
-        temp: formatTemperature(trace.maxTempC, language, units),
+        temp: formatWithin(
+          'temperature',
+          trace.maxTempC,
+          { lower: { limit: trace.limitC, inclusive: false } },
+          language,
+          units,
+        ),
         limit: formatTemperature(trace.limitC, language, units),
         chance: formatPercent(trace.chance, language),
       }),

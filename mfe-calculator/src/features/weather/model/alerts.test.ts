@@ -74,6 +74,75 @@ describe('alertsInForce', () => {
     expect(result.more).toBe(2);
   });
 
+  it('puts an Extreme Blizzard Warning before Moderate and Minor winter alerts', () => {
+    const result = alertsInForce(
+      [
+        { ...alert('Winter Weather Advisory'), severity: 'Moderate' },
+        { ...alert('Frost Advisory'), severity: 'Minor' },
+        { ...alert('Blizzard Warning'), severity: 'Extreme' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual([
+      'Blizzard Warning',
+      'Winter Weather Advisory',
+      'Frost Advisory',
+    ]);
+  });
+
+  it('gives the fifth place to an Extreme Heat Advisory over a Severe Wind Advisory', () => {
+    const winter = [
+      'Blizzard Warning',
+      'Ice Storm Warning',
+      'Wind Chill Warning',
+      'Frost Advisory',
+    ];
+    const result = alertsInForce(
+      [
+        { ...alert('Wind Advisory'), severity: 'Severe' },
+        ...winter.map((event) => ({ ...alert(event), severity: 'Minor' })),
+        { ...alert('Heat Advisory'), severity: 'Extreme' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual([...winter, 'Heat Advisory']);
+    expect(result.more).toBe(1);
+  });
+
+  it('ranks Unknown with an empty severity, after Minor', () => {
+    const result = alertsInForce(
+      [
+        { ...alert('Special Weather Statement'), severity: 'Unknown' },
+        { ...alert('Flood Statement'), severity: '' },
+        { ...alert('Small Craft Advisory'), severity: 'Minor' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual([
+      'Small Craft Advisory',
+      'Special Weather Statement',
+      'Flood Statement',
+    ]);
+  });
+
+  it('puts the one that ends first ahead at the same severity, one without an end last', () => {
+    const result = alertsInForce(
+      [
+        { ...alert('Winter Storm Watch', ''), severity: 'Severe' },
+        { ...alert('Winter Storm Warning', '2026-12-17T06:00:00Z'), severity: 'Severe' },
+        { ...alert('Lake Effect Snow Warning', '2026-12-16T06:00:00Z'), severity: 'Severe' },
+        { ...alert('Blizzard Warning', '2026-12-18T06:00:00Z'), severity: 'Extreme' },
+      ],
+      NOW,
+    );
+    expect(result.shown.map((a) => a.event)).toEqual([
+      'Blizzard Warning',
+      'Lake Effect Snow Warning',
+      'Winter Storm Warning',
+      'Winter Storm Watch',
+    ]);
+  });
+
   it('puts an Ice Storm Warning before a more severe Flood Watch', () => {
     const result = alertsInForce(
       [

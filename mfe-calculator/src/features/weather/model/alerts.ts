@@ -14,7 +14,7 @@ export interface AlertInput {
 
 const SEVERITY = ['extreme', 'severe', 'moderate', 'minor'];
 
-/** 0 for Extreme … 3 for Minor, 4 for anything else: lower is more severe. */
+/** 0 for Extreme … 3 for Minor, 4 for Unknown or anything else: lower is more severe. */
 export function severityRank(alert: AlertInput): number {
   const rank = SEVERITY.indexOf((alert.severity ?? '').trim().toLowerCase());
   return rank === -1 ? SEVERITY.length : rank;
@@ -40,6 +40,24 @@ function inForce(alert: AlertInput, now: number): boolean {
   return Number.isNaN(expires) || expires > now;
 }
 
+/** When it ends, as a number to sort by; one with no readable expiry ends last. */
+function endsAt(alert: AlertInput): number {
+  const expires = Date.parse(alert.expires);
+  return Number.isNaN(expires) ? Infinity : expires;
+}
+
+/**
+ * Winter alerts first (the page is about snow days), then the most severe, then the one that
+ * ends soonest (docs/product/weather-data.md#alerts); a stable sort keeps the agency's own order
+ * among equals.
+ */
+function shownFirst(a: AlertInput, b: AlertInput): number {
+  const winter = Number(isWinterAlert(b)) - Number(isWinterAlert(a));
+  const severity = severityRank(a) - severityRank(b);
+  const [endA, endB] = [endsAt(a), endsAt(b)];
+  return winter || severity || (endA === endB ? 0 : endA < endB ? -1 : 1);
+}
+
 export function alertsInForce<T extends AlertInput>(
   alerts: readonly T[],
   now: number,
@@ -52,12 +70,7 @@ export function alertsInForce<T extends AlertInput>(
     seen.add(key);
     return true;
   });
-  // Winter alerts first (the page is about snow days), each group most severe first; a stable
-  // sort keeps the agency's own order among equals.
-  const ordered = [...current].sort(
-    (a, b) =>
-      Number(isWinterAlert(b)) - Number(isWinterAlert(a)) || severityRank(a) - severityRank(b),
-  );
+  const ordered = [...current].sort(shownFirst);
   return { shown: ordered.slice(0, MAX_ALERTS), more: Math.max(0, ordered.length - MAX_ALERTS) };
 }
 
