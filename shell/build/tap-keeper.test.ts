@@ -55,6 +55,26 @@ describe('the tap keeper', () => {
     expect(seen).toEqual(['units', 'units']);
   });
 
+  it('draws a control whose tap is kept as busy, until the tap is handed back', async () => {
+    island(
+      'share',
+      '<button type="button" id="copy">Copy</button><button type="button" id="save" aria-busy="false">Save</button>',
+    );
+    const copy = document.getElementById('copy');
+    const save = document.getElementById('save');
+    copy?.click();
+    save?.click();
+    expect(copy?.hasAttribute('data-tap-kept')).toBe(true);
+    expect(copy?.getAttribute('aria-busy')).toBe('true');
+    expect(save?.getAttribute('aria-busy')).toBe('true');
+    wake('share');
+    await afterReplay();
+    expect(copy?.hasAttribute('data-tap-kept')).toBe(false);
+    expect(copy?.hasAttribute('aria-busy')).toBe(false);
+    // A state of its own is given back as it was.
+    expect(save?.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('leaves to the browser what works without the app: links, disclosures, a form with an address', () => {
     const seen = island(
       'chrome',

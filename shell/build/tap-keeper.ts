@@ -17,10 +17,16 @@ function withoutCommentLines(script: string): string {
  * form that does not is kept, so that the app can say what is missing in the page's language,
  * where the browser would send it to the server half-filled), unless a tap or key on the same island
  * is already kept: then a tap waits its turn. Kept events are replayed in order, one per task, as
- * the visitor made them. React's own listeners never see a kept tap, so nothing acts twice.
+ * the visitor made them. React's own listeners never see a kept tap, so nothing acts twice. A
+ * control whose tap is kept looks busy (`data-tap-kept`, `aria-busy`) until it is replayed, so a
+ * visitor sees that it was taken and is on its way.
  */
+/** On a control whose tap is kept, until it is replayed (styles.css draws it busy). */
+export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
+
 export const TAP_KEEPER_SCRIPT = withoutCommentLines(`(() => {
   const ISLAND = ${JSON.stringify(ISLAND_ATTRIBUTE)};
+  const KEPT = ${JSON.stringify(TAP_KEPT_ATTRIBUTE)};
   const awake = new Set();
   const kept = [];
   // True while the keeper hands a kept event back: that one goes through to the app.
@@ -55,6 +61,18 @@ export const TAP_KEEPER_SCRIPT = withoutCommentLines(`(() => {
     event.preventDefault();
     event.stopImmediatePropagation();
     kept.push([name, control, replay]);
+    if (event.type === 'click' && !control.hasAttribute(KEPT)) {
+      control.setAttribute(KEPT, control.getAttribute('aria-busy') ?? '');
+      control.setAttribute('aria-busy', 'true');
+    }
+  };
+  // The busy look goes as the tap is handed back; an aria-busy of the control's own comes back.
+  const unmark = (control) => {
+    if (!control.hasAttribute(KEPT)) return;
+    const own = control.getAttribute(KEPT);
+    control.removeAttribute(KEPT);
+    if (own) control.setAttribute('aria-busy', own);
+    else control.removeAttribute('aria-busy');
   };
   document.addEventListener('click', (event) => keep(event, (control) => control.click()), true);
   document.addEventListener('keydown', (event) => {
@@ -80,6 +98,7 @@ export const TAP_KEEPER_SCRIPT = withoutCommentLines(`(() => {
         return;
       }
       const [[, control, again]] = kept.splice(index, 1);
+      unmark(control);
       replaying = true;
       try {
         if (control.isConnected) again(control);
