@@ -40,7 +40,7 @@ async function noQuestion(context: BrowserContext): Promise<void> {
 
 /**
  * The centre of each control, found on an unhurried load of the same page (the take-over moves
- * nothing: `first-paint.spec.ts` and `returning-visitor.spec.ts` see no shift).
+ * nothing: `first-paint.spec.ts` and `storm.spec.ts` see no shift).
  */
 export async function whereOnScreen(browser: Browser, url: string, controls: string[]) {
   const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { localizePath } from '@snowday/shared-i18n/core';
-import { expect, LANGUAGES, test, type Lang } from './fixtures';
+import { E2E_PORTS } from '../../playwright.config';
+import { expect, LANGUAGES, t, test, type Lang } from './fixtures';
 import { recordLayoutShifts } from './page-helpers';
 import { backgroundRenders, underStorm, type BackgroundLoad } from './storm';
 import { workerKeptPage } from './worker-helpers';
@@ -9,7 +10,9 @@ import { workerKeptPage } from './worker-helpers';
  * docs/product/performance.md#the-storm-profile: on a phone, on a crowded network, with the
  * server busy rendering other visitors' results, a page is painted with its section's styles,
  * the result's answer on the first screen, and nothing moves, for a first visitor and for one the
- * service worker answers, in every language.
+ * service worker answers with a language chosen on an earlier visit
+ * (docs/product/home-screen.md#nothing-moves), in every language; and a result whose section's
+ * code cannot be had keeps what the server painted (docs/product/composition.md#what-was-painted-stays).
  */
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const FOLD = PHONE.viewport.height;
@@ -84,6 +87,19 @@ test.afterAll(async () => {
   expect(done?.pages ?? 0).toBeGreaterThan(0);
 });
 
+/** Each language's name in the language menu. */
+const NAMES: Record<Lang, string> = { en: 'English', es: 'Español', fr: 'Français', zh: '中文' };
+
+/** Chooses `language` in the header's menu, as a visitor does. */
+async function choose(page: Page, language: Lang): Promise<void> {
+  await page.getByRole('button', { name: /Language|Idioma|Langue|语言/ }).click();
+  await page.getByRole('menuitemradio', { name: NAMES[language] }).click();
+  await expect(page.locator('html')).toHaveAttribute(
+    'lang',
+    language === 'zh' ? 'zh-CN' : language,
+  );
+}
+
 async function stormPhone(browser: Browser, serviceWorkers: 'allow' | 'block') {
   const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce', serviceWorkers });
   return context.newPage();
@@ -106,22 +122,52 @@ test.describe('under the storm profile, on a phone', () => {
         await holdsUp(page, at(path), shifts);
         await page.context().close();
       }
+      // The calculator's code cannot be had: the answer the server painted stays, readable.
+      const page = await stormPhone(browser, 'block');
+      await page
+        .context()
+        .route(`http://127.0.0.1:${String(E2E_PORTS.calculator)}/**/*.js*`, (route) =>
+          route.abort('connectionrefused'),
+        );
+      const shifts = await recordLayoutShifts(page);
+      await underStorm(page);
+      await page.goto(at(PAGES[1].path), { waitUntil: 'commit' });
+      await expect(page.getByTestId('section-notice')).toContainText(
+        t(lang, 'common', 'section.keptNotice'),
+        { timeout: 60_000 },
+      );
+      await expect(page.getByTestId('headline-chance')).toBeVisible();
+      await expect(page.getByTestId('forecast-card')).toHaveCount(3);
+      expect(await shifts(), 'a kept page: layout shifts').toEqual([]);
+      await page.context().close();
     });
 
     test(`${lang}: a returning visitor, answered by the service worker, sees the same`, async ({
       browser,
     }) => {
       const page = await stormPhone(browser, 'allow');
-      // The earlier visit: the worker installs, and a search is remembered on the device.
-      await page.goto(at(PAGES[1].path));
+      // The earlier visit: the worker installs, the visitor picks a language other than the one
+      // the address gave, then looks a place up (a search remembered on the device).
+      await page.goto(lang === 'en' ? '/fr/' : '/');
       await workerKeptPage(page);
-      await underStorm(page);
-      for (const { path, probe } of PAGES) {
+      await choose(page, lang);
+      await page.goto(at(PAGES[1].path));
+      await expect(page.getByTestId('headline-chance')).toBeVisible();
+      // Remembered once the result is on screen: before the next visit, not while it loads.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('recent-searches')))
+        .not.toBeNull();
+      const visits = [
+        ...PAGES.map(({ path, probe }) => ({ path: at(path), probe })),
+        // Written without the language: the remembered one is applied before the first paint.
+        { path: PAGES[2].path, probe: PAGES[2].probe },
+      ];
+      for (const { path, probe } of visits) {
         const visit = await page.context().newPage();
         await noteFirstPaint(visit, probe);
         const shifts = await recordLayoutShifts(visit);
         await underStorm(visit);
-        await holdsUp(visit, at(path), shifts);
+        await holdsUp(visit, path, shifts);
         expect(
           await visit.evaluate(() => navigator.serviceWorker.controller !== null),
           'answered by the worker',
