@@ -12,10 +12,13 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head></head><body><div id="root" data-island="chrome"></div></body></html>';
 
 /** The server's page, with the chrome the build renders (`chrome-frames.json`). */
-function painted(pathname: string, sectionHtml?: string): Document {
+function painted(pathname: string, sectionHtml?: string, css: string[] = []): Document {
   const head = describePage(pathname, 'https://snow.example', texts);
   const chrome = renderChrome(head.language, COPYRIGHT_YEAR_MARK).other;
-  const html = renderPage(TEMPLATE, head, chrome, sectionHtml === undefined ? {} : { sectionHtml });
+  const html = renderPage(TEMPLATE, head, chrome, {
+    ...(sectionHtml === undefined ? {} : { sectionHtml }),
+    section: { js: [], css },
+  });
   return new JSDOM(html).window.document;
 }
 
@@ -37,6 +40,19 @@ describe("renderPage's frame, in a browser's parser", () => {
     expect(island?.hasAttribute('data-hydrate')).toBe(true);
     expect(island?.innerHTML).toBe('<article class="about">À propos</article>');
     expect(page.head.querySelector('style')?.textContent).toBe('.about{}');
+  });
+
+  it("names a section's stylesheets for the first paint only when its markup brings none", async () => {
+    await setupI18nFor('/blog/new-post');
+    const css = ['https://blog.example/assets/blog-1.css'];
+    const standIn = painted('/blog/new-post', undefined, css);
+    expect(
+      [...standIn.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.outerHTML),
+    ).toEqual([
+      '<link rel="stylesheet" crossorigin="" href="https://blog.example/assets/blog-1.css">',
+    ]);
+    const framed = painted('/blog/new-post', '<style>.blog{}</style><article>…</article>', css);
+    expect(framed.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   it('stands the heading in, not for hydration, for a page the server has no markup of', async () => {
