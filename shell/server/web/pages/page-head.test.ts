@@ -68,7 +68,11 @@ describe('describePage (docs/product/performance.md#first-paint: the head before
   it("answers 404 for a post neither the shell nor the blog's deployment publishes", () => {
     const missing = describePage('/fr/blog/nulle-part', SITE, texts, { postPublished: false });
     expect(missing.status).toBe(404);
-    expect(missing.heading).toBe('Oups\u202f! Page introuvable');
+    // In the blog's own words, with the way back to it (docs/product/pages.md#blog).
+    expect(missing.heading).toBe(texts.t('fr', 'blog:notFoundTitle'));
+    expect(missing.title).toBe(texts.t('fr', 'blog:notFoundMetaTitle'));
+    expect(missing.next).toEqual({ href: '/fr/blog', text: texts.t('fr', 'blog:back') });
+    expect(missing.canonical).toBeUndefined();
     // Only the blog knows it (it deploys on its own), or the blog cannot say: served.
     for (const postPublished of [true, undefined]) {
       const post = describePage('/fr/blog/nouveau', SITE, texts, { postPublished });

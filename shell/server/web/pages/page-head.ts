@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  href,
   defaultPreviewImagePath,
   HTML_LANG,
   LANGUAGES,
@@ -52,6 +53,8 @@ export interface PageHead {
   heading: string;
   /** The page's lead under its heading, when the page opens with one (`PageIntro`). */
   lead?: string;
+  /** A way on, under the heading of a page that stands in (a post not found: back to the blog). */
+  next?: { href: string; text: string };
   /** Only for a page that exists: a "not found" answer names no address to index. */
   canonical?: string;
   alternates: Alternate[];
@@ -66,6 +69,7 @@ interface PageText {
   description: string;
   heading: string;
   lead?: string;
+  next?: PageHead['next'];
   preview?: PagePreviewMeta;
 }
 
@@ -228,6 +232,33 @@ function previewOf(
 }
 
 /**
+ * What a page that is not there says: a post the blog does not publish says so in the blog's
+ * words, with the way back to the blog, as the blog itself would (docs/product/pages.md#blog);
+ * any other address says the site's "not found".
+ */
+function notFoundText(
+  texts: SiteTexts,
+  language: Language,
+  rest: string,
+  { postPublished, unreadable }: DescribeOptions,
+): PageText {
+  if (!unreadable && postPublished === false && matchPage(rest)?.page === 'blogPost') {
+    return {
+      title: texts.t(language, 'blog:notFoundMetaTitle'),
+      description: texts.t(language, 'blog:notFoundBody'),
+      heading: texts.t(language, 'blog:notFoundTitle'),
+      lead: texts.t(language, 'blog:notFoundBody'),
+      next: { href: href(language, 'blog'), text: texts.t(language, 'blog:back') },
+    };
+  }
+  return {
+    title: texts.t(language, 'notFound.metaTitle'),
+    description: texts.t(language, 'notFound.metaDescription'),
+    heading: texts.t(language, 'notFound.title'),
+  };
+}
+
+/**
  * The language, status, title, description, canonical, alternates and link preview of a
  * requested path.
  */
@@ -241,11 +272,7 @@ export function describePage(
   const base = siteUrl.replace(/\/+$/, '');
   const url = (lang: Language) => `${base}${localizePath(lang, rest)}`;
   const found = options.unreadable ? undefined : pageText(texts, language, rest, options);
-  const text = found ?? {
-    title: texts.t(language, 'notFound.metaTitle'),
-    description: texts.t(language, 'notFound.metaDescription'),
-    heading: texts.t(language, 'notFound.title'),
-  };
+  const text = found ?? notFoundText(texts, language, rest, options);
   const { preview: _ownPreview, ...shown } = text;
   const common = {
     language,

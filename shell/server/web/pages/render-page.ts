@@ -15,10 +15,13 @@ import { manifestLinks } from './web-manifest';
  * The page's heading, and its lead as `PageIntro` renders it (same classes, same styles), with
  * the breaks `WordBreaks` puts between Chinese words (docs/product/result-page.md#typography).
  */
-function intro({ heading, lead, language }: PageHead): string {
+function intro({ heading, lead, next, language }: PageHead): string {
   const text = (value: string) => wordBreaksText(value, language);
   if (lead === undefined) return `<h1 class="frame-heading">${text(heading)}</h1>`;
-  return `<header class="page-intro"><h1 class="page-intro__title">${text(heading)}</h1><p class="page-intro__lead">${text(lead)}</p></header>`;
+  const way = next
+    ? `<p class="page-intro__lead"><a href="${escapeHtml(next.href)}">${text(next.text)}</a></p>`
+    : '';
+  return `<header class="page-intro"><h1 class="page-intro__title">${text(heading)}</h1><p class="page-intro__lead">${text(lead)}</p>${way}</header>`;
 }
 
 /** A section's frame begins with its stylesheets (the remote's prerender writes them so). */

@@ -11,6 +11,7 @@ import { createSectionHints } from './section-hints';
 import type { RenderedResult } from '../result-page/result-renderer';
 import { buildRuntimeConfig, parseServerEnv } from '../../core/server-env';
 import { firstFetches, mountShellPages } from './shell-pages';
+import { loadSiteTexts } from './site-texts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -182,5 +183,89 @@ describe('who may keep a page (docs/product/result-page.md#shared-caches)', () =
     expect(await cacheControlOf('/about')).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=3600',
     );
+  });
+});
+
+describe('what the server does without scripts, as the app would', () => {
+  const texts = loadSiteTexts();
+  const TEMPLATE = readFileSync(path.join(here, '../../../index.html'), 'utf8');
+  const root = mkdtempSync(path.join(tmpdir(), 'shell-pages-moves-'));
+  writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+  const frame = { top: '<main><div id="page-root">', bottom: '</div></main>' };
+  writeFileSync(
+    path.join(root, CHROME_FILE),
+    JSON.stringify(
+      Object.fromEntries(
+        LANGUAGES.map((l) => [l, Object.fromEntries(CHROME_VARIANTS.map((v) => [v, frame]))]),
+      ),
+    ),
+  );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // The blog publishes one post, in French; nothing else answers.
+  const hints = createSectionHints(
+    {
+      calculator: 'http://x.test/a.js',
+      blog: 'http://blog.test/b.js',
+      pages: 'http://x.test/c.js',
+    },
+    {
+      fetchImpl: async (url) =>
+        url === 'http://blog.test/section-frames.json'
+          ? Response.json({ frames: { '/fr/blog/une-tempete': '<article>…</article>' } })
+          : Promise.reject(new Error('unreachable')),
+    },
+  );
+
+  async function visit(url: string) {
+    const app = express();
+    mountShellPages(app, root, { siteUrl: 'https://snow.example', runtimeConfig: config(), hints });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(port)}${url}`, {
+        redirect: 'manual',
+      });
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        html: await response.text(),
+      };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('sends a result without a place to the home page of its language', async () => {
+    expect(await visit('/result')).toMatchObject({ status: 302, location: '/' });
+    expect(await visit('/zh/result?location=%20%20&schoolType=Public')).toMatchObject({
+      status: 302,
+      location: '/zh',
+    });
+    expect((await visit('/fr/result?location=Montr%C3%A9al')).status).toBe(200);
+  });
+
+  it('sends the zh-CN alias to the Chinese page, with its query', async () => {
+    expect(await visit('/zh-CN/about?x=1')).toMatchObject({
+      status: 302,
+      location: '/zh/about?x=1',
+    });
+    expect(await visit('/ZH-cn/result?location=Harbin')).toMatchObject({
+      status: 302,
+      location: '/zh/result?location=Harbin',
+    });
+  });
+
+  it('says a post the blog does not publish is not found, in its words, with the way back', async () => {
+    const { status, html } = await visit('/fr/blog/pas-un-article');
+    expect(status).toBe(404);
+    expect(html).toContain(
+      `<h1 class="page-intro__title">${texts.t('fr', 'blog:notFoundTitle')}</h1>`,
+    );
+    expect(html).toContain(`<a href="/fr/blog">${texts.t('fr', 'blog:back')}</a>`);
+    // An address that is no page at all says the site's own "not found".
+    const nowhere = await visit('/fr/nulle-part');
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.html).not.toContain(texts.t('fr', 'blog:notFoundTitle'));
   });
 });

@@ -1,5 +1,6 @@
 import { PAGE_REGISTRY } from '@snowday/shared-i18n/contract/serving';
 import {
+  aliasRedirect,
   DEFAULT_LANGUAGE,
   href,
   HTML_LANG,
@@ -223,19 +224,41 @@ export function mountShellPages(
     res.type('text/plain').setHeader('Cache-Control', 'no-cache');
     res.send(robots);
   });
+  /**
+   * Where the server sends a visit the app would send elsewhere at once, so that a visitor without
+   * scripts goes there too (docs/product/languages.md#alias, docs/product/inputs.md#result-page-query):
+   * an alias prefix to the language's own (`/zh-CN/x` → `/zh/x`), a result without a place to the
+   * home page of its language.
+   */
+  const redirectFor = (req: Request): string | undefined => {
+    const at = req.originalUrl.indexOf('?');
+    const search = at === -1 ? '' : req.originalUrl.slice(at);
+    const alias = aliasRedirect({ pathname: req.path, search });
+    if (alias) return alias;
+    const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
+    if (matchPage(rest)?.page === 'result' && resultLocation(req.query) === '') {
+      return localizePath(language, '/');
+    }
+    return undefined;
+  };
+
   /** One page, with its own status, or a 400 for an address that cannot be decoded. */
   const sendPage = async (req: Request, res: Response, unreadable = false) => {
+    const elsewhere = unreadable ? undefined : redirectFor(req);
+    if (elsewhere) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.redirect(302, elsewhere);
+      return;
+    }
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
     const page = unreadable ? undefined : matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
-    // A result page without a place is about to leave: no frame of it.
-    const painted = page !== 'result' || resultLocation(req.query) !== '';
     const sampleWeather = runtimeConfig.settings.weather.sample;
     const location = resultLocation(req.query);
     const [section, frame, sectionHead, postPublished, posts, rendered] = page
       ? await Promise.all([
           hints.filesFor(PAGE_SECTIONS[page], language),
-          painted ? hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather) : undefined,
+          hints.frameFor(PAGE_SECTIONS[page], pagePath, sampleWeather),
           // The page's head is its section's (docs/decisions/007-prerendered-section-frames.md).
           hints.headFor(PAGE_SECTIONS[page], pagePath),
           page === 'blogPost' ? hints.publishes(PAGE_SECTIONS[page], pagePath) : undefined,
