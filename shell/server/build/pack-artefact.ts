@@ -1,5 +1,5 @@
 /**
- * `npm run artefact -w @snowday/server -- <folder>`: the folder a server is deployed from, and
+ * `npm run artefact -w @snowday/server -- <folder> [--no-sections]`: the folder a server is deployed from, and
  * its tarball (docs/decisions/014-server-artefact.md). After `npm run build` it holds the
  * server's built processes, the built site they serve, the texts they read, a package.json of
  * production dependencies and the lockfile cut from the repository's. In it,
@@ -17,7 +17,9 @@ const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = path.resolve(SERVER, '../..');
 
 /** The built site, as the processes find it (`core/repository.ts`: the packages' `dist/`). */
-const SITE = ['shell', 'mfe-calculator', 'mfe-blog', 'mfe-pages'];
+const SHELL = 'shell';
+/** The sections, which only the one-machine composition serves itself (`compose.js`). */
+const SECTIONS = ['mfe-calculator', 'mfe-blog', 'mfe-pages'];
 /** The translations the server reads at run time, shipped as a package of texts only. */
 const TEXTS = { name: '@snowday/shared-i18n', folder: 'shared-i18n', locales: 'src/locales' };
 
@@ -50,9 +52,18 @@ export function artefactManifest() {
   };
 }
 
+export interface ArtefactOptions {
+  /**
+   * Whether the sections' builds come along, for `compose.js`. The web process and the alert
+   * worker never serve them: deployed apart, each section is a static site of its own.
+   */
+  sections?: boolean;
+}
+
 /** Lays the artefact out in `folder` (emptied first). */
-export function stageArtefact(folder: string): void {
-  const missing = [SERVER_DIST, ...SITE.map((pkg) => path.join(REPO, pkg, 'dist'))].filter(
+export function stageArtefact(folder: string, { sections = true }: ArtefactOptions = {}): void {
+  const site = [SHELL, ...(sections ? SECTIONS : [])];
+  const missing = [SERVER_DIST, ...site.map((pkg) => path.join(REPO, pkg, 'dist'))].filter(
     (dist) => !existsSync(dist),
   );
   if (missing.length > 0) {
@@ -61,7 +72,7 @@ export function stageArtefact(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   cpSync(SERVER_DIST, path.join(folder, 'shell/server/dist'), { recursive: true });
-  for (const pkg of SITE) {
+  for (const pkg of site) {
     cpSync(path.join(REPO, pkg, 'dist'), path.join(folder, pkg, 'dist'), { recursive: true });
   }
   const texts = path.join(folder, TEXTS.folder);
@@ -92,8 +103,8 @@ export function stageArtefact(folder: string): void {
 }
 
 /** Stages the artefact in `folder` and packs it beside it; returns the tarball's path. */
-export function packArtefact(folder: string): string {
-  stageArtefact(folder);
+export function packArtefact(folder: string, options: ArtefactOptions = {}): string {
+  stageArtefact(folder, options);
   const name = execFileSync(
     'npm',
     ['pack', '--silent', '--pack-destination', path.dirname(path.resolve(folder))],
@@ -103,6 +114,9 @@ export function packArtefact(folder: string): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? 'artefact');
-  console.info(packArtefact(folder));
+  const args = process.argv.slice(2);
+  const named = args.find((arg) => !arg.startsWith('--')) ?? 'artefact';
+  // npm runs a workspace's script in its folder; the folder named is the caller's.
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), named);
+  console.info(packArtefact(folder, { sections: !args.includes('--no-sections') }));
 }
