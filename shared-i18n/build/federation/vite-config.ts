@@ -6,7 +6,7 @@ import { federationChunks } from './federation-chunks';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { sectionAssets } from './section-assets';
-import { serverEntryManifest } from './server-entry-manifest';
+import { serverEntryManifest, signingKeyCheck } from './server-entry-manifest';
 import { siteIcon } from './site-icon';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -62,7 +62,7 @@ function prerenderConfig(plugins: PluginOption[]): UserConfig {
  */
 function serverEntryConfig(entry: string): UserConfig {
   return {
-    plugins: [react(), serverEntryManifest()],
+    plugins: [react(), signingKeyCheck(), serverEntryManifest()],
     resolve: { alias: moduleAliases },
     build: {
       ssr: entry,
@@ -118,6 +118,8 @@ export function remoteViteConfig({
         ? []
         : [
             federation(options),
+            // A remote that publishes a server entry signs it: its key is checked first.
+            ...(serverEntry ? [signingKeyCheck()] : []),
             federationChunks(),
             sectionAssetsFor(options),
             compileHints(),
