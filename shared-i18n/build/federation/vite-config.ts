@@ -1,10 +1,11 @@
-import { federation } from '@module-federation/vite';
+import type { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { moduleAliases } from './aliases';
 import { federationChunks } from './federation-chunks';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
+import { BUILD_CHECKS, quietFederation } from './quiet-federation';
 import { sectionAssets } from './section-assets';
 import { serverEntryManifest, signingKeyCheck } from './server-entry-manifest';
 import { siteIcon } from './site-icon';
@@ -117,7 +118,7 @@ export function remoteViteConfig({
       ...(standalone
         ? []
         : [
-            federation(options),
+            quietFederation(options),
             // A remote that publishes a server entry signs it: its key is checked first.
             ...(serverEntry ? [signingKeyCheck()] : []),
             federationChunks(),
@@ -131,6 +132,7 @@ export function remoteViteConfig({
     build: {
       target: 'es2022',
       outDir: standalone ? 'dist-standalone' : 'dist',
+      rolldownOptions: { checks: BUILD_CHECKS },
     },
     server: { port: devPort, strictPort: true, origin, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },
