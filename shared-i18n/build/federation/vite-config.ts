@@ -39,6 +39,9 @@ export interface RemoteViteOptions {
   server?: boolean;
 }
 
+/** Where `npm run dev` serves the shell (`shell/vite.config.ts`), which loads the remotes. */
+const SHELL_DEV_ORIGIN = 'http://localhost:5173';
+
 /** The Node bundle that renders a remote's pages to HTML at build time. */
 function prerenderConfig(plugins: PluginOption[]): UserConfig {
   return {
@@ -113,7 +116,10 @@ export function remoteViteConfig({
   return {
     base: './',
     plugins: [
-      react(),
+      // Inside the shell (`npm run dev`), a remote's components are refreshed by the shell's
+      // React Refresh runtime, the one that knows the page's React roots: with its own, a hot
+      // update was fetched and announced but never re-rendered. Alone, it has its own.
+      react(standalone ? {} : { reactRefreshHost: SHELL_DEV_ORIGIN }),
       siteIcon(),
       ...(standalone
         ? []
