@@ -35,15 +35,10 @@ const BESIDE = [
 
 /**
  * Packages the processes find by name at run time rather than import: the sandbox's binary
- * (`render-process.ts`), the preview fonts' files (`preview-fonts.ts`) and the translations the
- * server reads from shared-i18n's `locales/` (`site-texts.ts`, `notification.ts`).
+ * (`render-process.ts`) and the preview fonts' files (`preview-fonts.ts`). The translations they
+ * read from shared-i18n's `locales/` come with the artefact (`pack-artefact.ts`).
  */
-const FOUND_AT_RUN_TIME = [
-  'workerd',
-  '@fontsource/noto-sans',
-  '@fontsource/noto-sans-sc',
-  '@snowday/shared-i18n',
-];
+const FOUND_AT_RUN_TIME = ['workerd', '@fontsource/noto-sans', '@fontsource/noto-sans-sc'];
 
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
@@ -54,7 +49,7 @@ export const packageName = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** Bundled, not installed: the repository's own workspace packages, shipped as TypeScript. */
+/** Bundled, not installed: the repository's own workspace packages (devDependencies), shipped as TypeScript. */
 const bundled = (specifier: string) => specifier.startsWith('@snowday/');
 
 export function serverDependencies(): Record<string, string> {
