@@ -36,6 +36,8 @@ let app: string;
 let postgres: PostgresCluster;
 let upstream: UpstreamStub;
 const started: Running[] = [];
+let web: Running[] = [];
+let worker: Running;
 
 /** A process of the artefact, started as its image starts it: `node <entry>` in its folder. */
 function node(entry: string, env: Record<string, string>): Running {
@@ -123,10 +125,10 @@ beforeAll(async () => {
   started.push(nginx);
   await waitForPort(PORTS.site, nginx);
 
-  const web = PORTS.web.map((port) =>
+  web = PORTS.web.map((port) =>
     node('web.js', { ...shared(), PORT: String(port), HOST: '127.0.0.1' }),
   );
-  node('alert-worker.js', shared());
+  worker = node('alert-worker.js', shared());
   await Promise.all(
     web.map((running, i) =>
       waitForOk(`http://127.0.0.1:${String(PORTS.web[i])}/readyz`, running, 60_000),
@@ -139,8 +141,6 @@ afterAll(async () => {
   await Promise.all([postgres?.close(), upstream?.close()]);
   if (folder) rmSync(folder, { recursive: true, force: true });
 }, 30_000);
-
-const [web1, web2, worker] = [0, 1, 2].map((i) => () => started[i + 2] as Running);
 
 describe('the artefact, installed with npm ci --omit=dev in a clean folder', () => {
   it('holds production dependencies only', () => {
@@ -190,10 +190,10 @@ describe('the artefact, installed with npm ci --omit=dev in a clean folder', () 
 
   it('runs the alert worker on Postgres', async () => {
     const deadline = Date.now() + 30_000;
-    while (!worker().output().includes('alert worker is running') && Date.now() < deadline) {
+    while (!worker.output().includes('alert worker is running') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(worker().output()).toContain('alert worker is running');
+    expect(worker.output()).toContain('alert worker is running');
   });
 
   it('runs the whole site on one machine, on its embedded database', async () => {
@@ -213,12 +213,12 @@ describe('the artefact, installed with npm ci --omit=dev in a clean folder', () 
   }, 90_000);
 
   it('stops on SIGTERM with exit code 0', async () => {
-    expect(await web2().stop('SIGTERM')).toBe(0);
-    expect(await worker().stop('SIGTERM')).toBe(0);
+    expect(await web[1]?.stop('SIGTERM')).toBe(0);
+    expect(await worker.stop('SIGTERM')).toBe(0);
   }, 30_000);
 
   it('writes every log line as JSON', () => {
-    for (const running of [web1(), web2(), worker()]) {
+    for (const running of [...web, worker]) {
       const lines = running.output().split('\n').filter(Boolean);
       expect(lines.length).toBeGreaterThan(0);
       const notJson = lines.filter((line) => {
