@@ -18,13 +18,13 @@ FROM node:${NODE_VERSION}-bookworm-slim
 # workerd children are reaped.
 RUN apt-get update && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production
+# Its one HTTP answer, GET /healthz, for the health check below (on loopback: HOST's default).
+ENV NODE_ENV=production HEALTH_PORT=8090
 WORKDIR /app
 COPY --from=build /artefact/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 USER node
-# It serves no HTTP, so it has no /healthz: its health is its process (tini exits with node and
-# the restart policy starts a new one) and its log (docs/deploy/README.md#images).
-HEALTHCHECK NONE
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.HEALTH_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "shell/server/dist/alert-worker.js"]

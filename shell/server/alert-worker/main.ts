@@ -21,6 +21,7 @@ import {
 } from '../core/server-env';
 import { createCalculatorServer } from '../section-runner';
 import { keepAlertJobs } from './alert-jobs';
+import { serveHealthPort } from './health-port';
 
 /**
  * The alert worker has no web server to mount the sample forecasts on: without a weather key, it
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
       'The alert worker needs DATABASE_URL: alone, it must share its database with the web instances that take subscriptions.',
     );
   }
+  // Its one HTTP answer, for a health check, when asked for (docs/deploy/README.md#images).
+  const health =
+    env.HEALTH_PORT === undefined ? undefined : await serveHealthPort(env.HEALTH_PORT, env.HOST);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
   // The calculator (CALCULATOR_REMOTE_URL) computes the chances: its entry is read now.
   const calculator = createCalculatorServer({
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
       await link.close();
       calculator.close();
       upstream.server?.close();
+      health?.close();
       await redis?.close();
       logger.info('stopped');
       process.exit(0);

@@ -26,6 +26,7 @@ const PORTS = {
   redis: BASE + 4,
   postgres: BASE + 5,
   web: [BASE + 10, BASE + 11],
+  workerHealth: BASE + 12,
   compose: [BASE + 15, BASE + 16, BASE + 17, BASE + 18],
 };
 const SECTIONS = ['calculator', 'blog', 'pages'] as const;
@@ -128,7 +129,7 @@ beforeAll(async () => {
   web = PORTS.web.map((port) =>
     node('web.js', { ...shared(), PORT: String(port), HOST: '127.0.0.1' }),
   );
-  worker = node('alert-worker.js', shared());
+  worker = node('alert-worker.js', { ...shared(), HEALTH_PORT: String(PORTS.workerHealth) });
   await Promise.all(
     web.map((running, i) =>
       waitForOk(`http://127.0.0.1:${String(PORTS.web[i])}/readyz`, running, 60_000),
@@ -194,6 +195,8 @@ describe('the artefact, installed with npm ci --omit=dev in a clean folder', () 
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(worker.output()).toContain('alert worker is running');
+    const health = await fetch(`http://127.0.0.1:${String(PORTS.workerHealth)}/healthz`);
+    expect(health.status).toBe(200);
   });
 
   it('runs the whole site on one machine, on its embedded database', async () => {
