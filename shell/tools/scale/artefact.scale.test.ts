@@ -82,9 +82,15 @@ beforeAll(async () => {
   mkdirSync(app);
   execFileSync('tar', ['-xzf', tarball, '-C', app, '--strip-components=1']);
   // --offline: every package from the npm cache the repository's own install filled.
+  // As in a clean shell: none of what `npm test` handed its scripts (`npm_*`) but its cache.
+  const outside = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => (!/^npm_/i.test(name) || /^npm_config_cache$/i.test(name)) && name !== 'INIT_CWD',
+    ),
+  );
   execFileSync('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund'], {
     cwd: app,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...outside, NODE_ENV: 'production' },
     stdio: 'pipe',
   });
 
