@@ -10,11 +10,14 @@ const redisAway = { up: () => false, failed: () => undefined } as unknown as Red
 
 const limit = (store: SharedRateLimitStore) => rateLimit({ windowMs: 60_000, limit: 10, store });
 
-/** One request through `limiters`: its status, and the codes express-rate-limit logged. */
-async function oneRequest(limiters: RequestHandler[]) {
+/**
+ * One request through the limiters `make` returns: its status, and the codes express-rate-limit
+ * logged, from the limiters' making on.
+ */
+async function oneRequest(make: () => RequestHandler[]) {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const app = express();
-  for (const limiter of limiters) app.use(limiter);
+  for (const limiter of make()) app.use(limiter);
   app.get('/', (_req, res) => {
     res.send('ok');
   });
@@ -37,7 +40,7 @@ afterEach(() => {
 describe('the per-IP counts shared in Redis', () => {
   it('counts one request against two limits without taking it for a double count', async () => {
     // A result page: the forecast it needs and its render, each against its own limit.
-    const { status, codes } = await oneRequest([
+    const { status, codes } = await oneRequest(() => [
       limit(new SharedRateLimitStore(redisAway, 'snowday:rate:')),
       limit(new SharedRateLimitStore(redisAway, 'snowday:rate:renders:')),
     ]);
@@ -45,9 +48,9 @@ describe('the per-IP counts shared in Redis', () => {
     expect(codes).not.toContain('ERR_ERL_DOUBLE_COUNT');
   });
 
-  it('still tells express-rate-limit when one key of one limit is counted twice', async () => {
+  it('still tells express-rate-limit when one key of one store is counted twice', async () => {
     const store = new SharedRateLimitStore(redisAway, 'snowday:rate:');
-    const { codes } = await oneRequest([limit(store), limit(store)]);
+    const { codes } = await oneRequest(() => [limit(store), limit(store)]);
     expect(codes).toContain('ERR_ERL_DOUBLE_COUNT');
   });
 });
