@@ -219,7 +219,7 @@ describe('the artefact, installed with npm ci --omit=dev in a clean folder', () 
     expect(ready.parts).toEqual({ database: 'up' });
     expect((await fetch(`http://127.0.0.1:${String(blog)}/remoteEntry.js`)).status).toBe(200);
     expect(await composed.stop('SIGTERM')).toBe(0);
-  }, 90_000);
+  }, 120_000);
 
   it('stops on SIGTERM with exit code 0', async () => {
     expect(await web[1]?.stop('SIGTERM')).toBe(0);
