@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { linkAlertsDatabase, logAlertsOn } from '../core/alerts/alerts-database';
 import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { forecastUpstream } from '../core/forecast/upstream-from-env';
-import { describeError } from '../core/observability/error-lines';
-import { createLogger } from '../core/observability/logger';
+import { createLogger, logStartFailure } from '../core/observability/logger';
 import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
 import {
@@ -91,6 +90,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(describeError(error).reason);
+  logStartFailure(error);
   process.exit(1);
 });
