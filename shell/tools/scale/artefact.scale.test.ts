@@ -98,6 +98,7 @@ beforeAll(async () => {
     startPostgresCluster(PORTS.postgres),
     startUpstreamStub(),
   ]);
+  if (closed) return closeAll();
   const redis = run(findBinary('redis-server'), [
     ...['--port', String(PORTS.redis), '--bind', '127.0.0.1'],
     ...['--save', '', '--appendonly', 'no'],
@@ -131,6 +132,7 @@ beforeAll(async () => {
   ]);
   started.push(nginx);
   await waitForPort(PORTS.site, nginx);
+  if (closed) return closeAll();
 
   web = PORTS.web.map((port) =>
     node('web.js', { ...shared(), PORT: String(port), HOST: '127.0.0.1' }),
@@ -141,12 +143,21 @@ beforeAll(async () => {
       waitForOk(`http://127.0.0.1:${String(PORTS.web[i])}/readyz`, running, 60_000),
     ),
   );
-}, 180_000);
+}, 300_000);
 
-afterAll(async () => {
-  await Promise.all(started.reverse().map((p) => p.stop('SIGTERM')));
+/**
+ * Stops everything this file started. A set-up that outlives its time goes on after the tests
+ * are given up on: it looks at `closed` between its steps and stops what it started since.
+ */
+let closed = false;
+async function closeAll() {
+  await Promise.all(started.splice(0).map((p) => p.stop('SIGTERM')));
   await Promise.all([postgres?.close(), upstream?.close()]);
   if (folder) rmSync(folder, { recursive: true, force: true });
+}
+afterAll(async () => {
+  closed = true;
+  await closeAll();
 }, 30_000);
 
 describe('the artefact, installed with npm ci --omit=dev in a clean folder', () => {
@@ -220,6 +231,14 @@ describe('the artefact, installed with npm ci --omit=dev in a clean folder', () 
     expect((await fetch(`http://127.0.0.1:${String(blog)}/remoteEntry.js`)).status).toBe(200);
     expect(await composed.stop('SIGTERM')).toBe(0);
   }, 120_000);
+
+  it('says in one JSON line why it cannot start', async () => {
+    const failed = node('web.js', { PORT: 'eighty' });
+    expect(await failed.exited).toBe(1);
+    const lines = failed.output().split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 60, msg: /PORT/ });
+  });
 
   it('stops on SIGTERM with exit code 0', async () => {
     expect(await web[1]?.stop('SIGTERM')).toBe(0);
