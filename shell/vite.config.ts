@@ -1,11 +1,12 @@
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import {
+  BUILD_CHECKS,
   compileHints,
   federationChunks,
   federationRuntimeVersion,
   moduleAliases,
   precompress,
+  quietFederation,
   siteIcon,
 } from '@snowday/shared-i18n/build/federation';
 import { buildRuntimeConfig, parseServerEnv } from './server/core/server-env';
@@ -44,7 +45,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     siteIcon(),
-    federation({
+    quietFederation({
       ...federationConfig,
       // Built, the shell registers remotes by their remoteEntry.js address, never by an
       // mf-manifest.json: the runtime's snapshot support (manifests, preload hints, devtools) is
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: moduleAliases },
   build: {
     target: 'es2022',
+    rolldownOptions: { checks: BUILD_CHECKS },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

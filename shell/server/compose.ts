@@ -9,7 +9,7 @@
  */
 import { keepAlertJobs } from './alert-worker/alert-jobs';
 import { linkAlertsDatabase, logAlertsOn } from './core/alerts/alerts-database';
-import { describeError } from './core/observability/error-lines';
+import { logStartFailure } from './core/observability/logger';
 import { dataDirOf } from './core/repository';
 import { databaseApis } from './web/database-apis';
 import { serveWeb } from './web/serve-web';
@@ -56,6 +56,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(describeError(error).reason);
+  logStartFailure(error);
   process.exit(1);
 });

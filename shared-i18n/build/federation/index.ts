@@ -3,6 +3,7 @@
  * the shared singletons, the remotes' Vite config and the plugins. Each lives in its own file.
  */
 export { sharedDependencies, type SharedEntry } from './shared-dependencies';
+export { BUILD_CHECKS, quietFederation } from './quiet-federation';
 export { remoteViteConfig, type RemoteViteOptions } from './vite-config';
 export { sectionAssets, sectionTexts } from './section-assets';
 export { precompress } from './precompress';

@@ -6,7 +6,21 @@ import {
   SERVER_ENTRY_PROTOCOL,
   type ServerEntryManifest,
 } from '../../src/contract/server-entry';
-import { signedManifest } from './server-entry-signing';
+import { calculatorSigningKey, signedManifest } from './server-entry-signing';
+
+/**
+ * Stops a deployment's build that has no signing key before it builds anything
+ * (docs/deploy/settings.md#calculator-signing), rather than after the bundles it would sign.
+ */
+export function signingKeyCheck(): Plugin {
+  return {
+    name: 'snowday-signing-key-check',
+    apply: 'build',
+    buildStart() {
+      calculatorSigningKey();
+    },
+  };
+}
 
 /**
  * Writes `server-entry.json` next to the remote's browser entry: the server module's file,

@@ -44,12 +44,29 @@ function privateKeyFrom(text: string, where: string): KeyObject {
   }
 }
 
+const truthy = (value: string | undefined) =>
+  ['1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');
+const falsy = (value: string | undefined) =>
+  ['0', 'false', 'no'].includes(value?.trim().toLowerCase() ?? '');
+
+/**
+ * Whether this build is for a deployment (docs/deploy/settings.md#calculator-signing):
+ * `BUILD_FOR_DEPLOYMENT=true`, or a build on CI (`CI` set) unless `BUILD_FOR_DEPLOYMENT=false`
+ * says it is a test run. A deployment's build signs with the deployment's key and nothing else.
+ */
+export function buildsForDeployment(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (truthy(env.BUILD_FOR_DEPLOYMENT)) return true;
+  if (falsy(env.BUILD_FOR_DEPLOYMENT)) return false;
+  return truthy(env.CI);
+}
+
 /**
  * The key the calculator's build signs its server entry with
  * (docs/decisions/013-section-sandbox-and-signing.md#keys): `CALCULATOR_SIGNING_KEY` (PEM or
- * base64), or the file `CALCULATOR_SIGNING_KEY_FILE` names; with neither, this checkout's own
- * pair under `.local/signing/`, made on the first build, whose public half the shell trusts
- * when it is given no key.
+ * base64), or the file `CALCULATOR_SIGNING_KEY_FILE` names. With neither, a deployment's build
+ * fails, rather than publish an entry its shell refuses; any other (`npm start`, the tests)
+ * uses this checkout's own pair under `.local/signing/`, made on the first build, whose public
+ * half the shell trusts when it is given no key.
  */
 export function calculatorSigningKey(
   env: NodeJS.ProcessEnv = process.env,
@@ -60,6 +77,16 @@ export function calculatorSigningKey(
   if (inline) return privateKeyFrom(inline, 'CALCULATOR_SIGNING_KEY');
   const file = env.CALCULATOR_SIGNING_KEY_FILE?.trim();
   if (file) return privateKeyFrom(readFileSync(file, 'utf8'), file);
+  if (buildsForDeployment(env)) {
+    throw new Error(
+      [
+        `This build is for a deployment (${truthy(env.BUILD_FOR_DEPLOYMENT) ? 'BUILD_FOR_DEPLOYMENT=true' : 'CI is set'}) and has no signing key.`,
+        "Set CALCULATOR_SIGNING_KEY (or CALCULATOR_SIGNING_KEY_FILE) to the deployment's Ed25519 private key:",
+        "its shells trust only that key, and a pair made here would be nobody's (docs/deploy/settings.md#calculator-signing).",
+        'A test run on CI, whose servers trust the pair the build makes, says BUILD_FOR_DEPLOYMENT=false.',
+      ].join('\n'),
+    );
+  }
   const folder = path.join(root, LOCAL_SIGNING_KEY_FILES.folder);
   const privateFile = path.join(folder, LOCAL_SIGNING_KEY_FILES.privateKey);
   if (!existsSync(privateFile)) {

@@ -25,7 +25,7 @@ interface PackageJson {
  * tree-shaken copy that satisfies every remote (a remote needing more would load the full
  * library, which the budget test in e2e would catch).
  */
-const USED_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
+export const TREE_SHAKEN_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
   'react-router-dom': [
     'BrowserRouter',
     'Link',
@@ -64,7 +64,7 @@ export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry
         .join('/');
       const requiredVersion = deps[base];
       if (!requiredVersion) throw new Error(`${base} is shared but not a dependency`);
-      const usedExports = USED_EXPORTS[name];
+      const usedExports = TREE_SHAKEN_EXPORTS[name];
       const entry: SharedEntry = { singleton: true, requiredVersion: false };
       if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports };
       return [name, entry];

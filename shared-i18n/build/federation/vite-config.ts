@@ -1,12 +1,13 @@
-import { federation } from '@module-federation/vite';
+import type { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { moduleAliases } from './aliases';
 import { federationChunks } from './federation-chunks';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
+import { BUILD_CHECKS, quietFederation } from './quiet-federation';
 import { sectionAssets } from './section-assets';
-import { serverEntryManifest } from './server-entry-manifest';
+import { serverEntryManifest, signingKeyCheck } from './server-entry-manifest';
 import { siteIcon } from './site-icon';
 
 type FederationOptions = Parameters<typeof federation>[0];
@@ -38,6 +39,9 @@ export interface RemoteViteOptions {
   server?: boolean;
 }
 
+/** Where `npm run dev` serves the shell (`shell/vite.config.ts`), which loads the remotes. */
+const SHELL_DEV_ORIGIN = 'http://localhost:5173';
+
 /** The Node bundle that renders a remote's pages to HTML at build time. */
 function prerenderConfig(plugins: PluginOption[]): UserConfig {
   return {
@@ -62,7 +66,7 @@ function prerenderConfig(plugins: PluginOption[]): UserConfig {
  */
 function serverEntryConfig(entry: string): UserConfig {
   return {
-    plugins: [react(), serverEntryManifest()],
+    plugins: [react(), signingKeyCheck(), serverEntryManifest()],
     resolve: { alias: moduleAliases },
     build: {
       ssr: entry,
@@ -112,12 +116,17 @@ export function remoteViteConfig({
   return {
     base: './',
     plugins: [
-      react(),
+      // Inside the shell (`npm run dev`), a remote's components are refreshed by the shell's
+      // React Refresh runtime, the one that knows the page's React roots: with its own, a hot
+      // update was fetched and announced but never re-rendered. Alone, it has its own.
+      react(standalone ? {} : { reactRefreshHost: SHELL_DEV_ORIGIN }),
       siteIcon(),
       ...(standalone
         ? []
         : [
-            federation(options),
+            quietFederation(options),
+            // A remote that publishes a server entry signs it: its key is checked first.
+            ...(serverEntry ? [signingKeyCheck()] : []),
             federationChunks(),
             sectionAssetsFor(options),
             compileHints(),
@@ -129,6 +138,7 @@ export function remoteViteConfig({
     build: {
       target: 'es2022',
       outDir: standalone ? 'dist-standalone' : 'dist',
+      rolldownOptions: { checks: BUILD_CHECKS },
     },
     server: { port: devPort, strictPort: true, origin, cors: true },
     preview: { port: devPort, strictPort: true, cors: true },

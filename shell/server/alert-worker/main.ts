@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { linkAlertsDatabase, logAlertsOn } from '../core/alerts/alerts-database';
 import { createServerForecastSource } from '../core/forecast/server-forecast-source';
 import { forecastUpstream } from '../core/forecast/upstream-from-env';
-import { describeError } from '../core/observability/error-lines';
-import { createLogger } from '../core/observability/logger';
+import { createLogger, logStartFailure } from '../core/observability/logger';
 import { connectRedis } from '../core/redis/redis-link';
 import { dataDirOf } from '../core/repository';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../core/server-env';
 import { createCalculatorServer } from '../section-runner';
 import { keepAlertJobs } from './alert-jobs';
+import { serveHealthPort } from './health-port';
 
 /**
  * The alert worker has no web server to mount the sample forecasts on: without a weather key, it
@@ -45,6 +45,9 @@ async function main(): Promise<void> {
       'The alert worker needs DATABASE_URL: alone, it must share its database with the web instances that take subscriptions.',
     );
   }
+  // Its one HTTP answer, for a health check, when asked for (docs/deploy/README.md#images).
+  const health =
+    env.HEALTH_PORT === undefined ? undefined : await serveHealthPort(env.HEALTH_PORT, env.HOST);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
   // The calculator (CALCULATOR_REMOTE_URL) computes the chances: its entry is read now.
   const calculator = createCalculatorServer({
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
       await link.close();
       calculator.close();
       upstream.server?.close();
+      health?.close();
       await redis?.close();
       logger.info('stopped');
       process.exit(0);
@@ -86,6 +90,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(describeError(error).reason);
+  logStartFailure(error);
   process.exit(1);
 });

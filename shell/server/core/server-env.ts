@@ -173,6 +173,14 @@ export const serverEnvSchema = z
      * fewer than the machine's cores, at least one, at most four.
      */
     PREVIEW_THREADS: whole(1, 16, Math.max(1, Math.min(4, availableParallelism() - 1))),
+    /**
+     * The alert worker's `GET /healthz` port, on HOST, for a container's health check; unset,
+     * it serves no HTTP at all (docs/deploy/README.md#images).
+     */
+    HEALTH_PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],

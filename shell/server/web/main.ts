@@ -13,7 +13,7 @@ import {
   type AlertsDatabase,
 } from '../core/alerts/alerts-database';
 import type { DatabaseLink } from '../core/database/database-link';
-import { describeError } from '../core/observability/error-lines';
+import { logStartFailure } from '../core/observability/logger';
 import { dataDirOf } from '../core/repository';
 import { alertsOffRouter } from './alerts-api/alerts-router';
 import { accuracyOff, type Accuracy } from './accuracy/accuracy-api';
@@ -64,6 +64,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(describeError(error).reason);
+  logStartFailure(error);
   process.exit(1);
 });

@@ -10,6 +10,8 @@ export interface NginxSettings {
   runtime: string;
   /** The site's port. */
   listen: number;
+  /** The address nginx listens on: 127.0.0.1 here; `0.0.0.0` in a container. */
+  host?: string;
   /** `host:port` of each instance of the shell's server. */
   instances: string[];
   /** The site's origin, allowed to load the sections. */
@@ -25,18 +27,19 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** docs/deploy/nginx.conf with its placeholders filled: the file the docs show, as it runs. */
 export function renderNginxConfig(settings: NginxSettings): string {
+  const host = settings.host ?? '127.0.0.1';
   const section = readFileSync(path.join(DEPLOY, 'section-server.conf'), 'utf8');
   const config = fill(readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), {
     RUNTIME: settings.runtime,
     WORKERS: String(settings.workers ?? 'auto'),
-    LISTEN: `127.0.0.1:${String(settings.listen)}`,
+    LISTEN: `${host}:${String(settings.listen)}`,
     SITE_ORIGIN: settings.siteOrigin,
     SHELL_SERVERS: settings.instances
       .map((address) => `        server ${address} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
     SECTION_SERVERS: settings.sections
       .map(({ listen, root }) =>
-        fill(section, { SECTION_LISTEN: `127.0.0.1:${String(listen)}`, SECTION_ROOT: root }),
+        fill(section, { SECTION_LISTEN: `${host}:${String(listen)}`, SECTION_ROOT: root }),
       )
       .join('\n'),
   });

@@ -12,9 +12,14 @@ export interface Running {
   stop: (signal?: NodeJS.Signals) => Promise<number | string>;
 }
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Running {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { cwd = REPO }: { cwd?: string } = {},
+): Running {
   const child = spawn(command, args, {
-    cwd: REPO,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
+import { describeError } from './error-lines';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,16 @@ export function createLogger(level: LogLevel, output: LogOutput = {}): Logger {
     );
   }
   return output.destination ? pino(options, output.destination) : pino(options);
+}
+
+/**
+ * A process that could not start (settings that do not read, a key that does not parse) says
+ * why as its last line, written as every other line is: JSON for whatever collects the logs,
+ * readable on a terminal. Its settings may be what failed, so it does not wait for `LOG_LEVEL`.
+ */
+export function logStartFailure(error: unknown, output: LogOutput = {}): void {
+  const { reason, ...fields } = describeError(error);
+  createLogger('info', output).fatal(fields, reason);
 }
 
 /** For a person at a terminal: the address to open, alone on its line. */

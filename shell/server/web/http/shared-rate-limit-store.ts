@@ -22,6 +22,15 @@ export class SharedRateLimitStore implements Store {
     private readonly keyPrefix = 'snowday:rate:',
   ) {}
 
+  /**
+   * Told to express-rate-limit, whose check that a request is counted once per key
+   * (ERR_ERL_DOUBLE_COUNT) tells stores of one class apart by it: without it, a result page
+   * counted against the forecasts' limit and the renders' was taken for one key counted twice.
+   */
+  get prefix(): string {
+    return this.keyPrefix;
+  }
+
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);

@@ -1,0 +1,68 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverEntrySignedText } from '@snowday/shared-i18n/contract';
+import { describe, expect, it } from 'vitest';
+import { signedByOneOf, trustedSigningKeys } from './signing-keys';
+
+const FIELDS = { protocol: 1, module: 'server/render-result-abc.mjs', sha256: 'ab'.repeat(32) };
+const oldKey = generateKeyPairSync('ed25519');
+const newKey = generateKeyPairSync('ed25519');
+
+const pem = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }).toString();
+const base64 = (key: KeyObject) => key.export({ type: 'spki', format: 'der' }).toString('base64');
+const signature = (key: KeyObject) =>
+  sign(null, Buffer.from(serverEntrySignedText(FIELDS)), key).toString('base64');
+
+/** Which of the two builds' entries a shell given `env` runs. */
+const runs = (env: NodeJS.ProcessEnv) => {
+  const keys = trustedSigningKeys(env);
+  return {
+    oldBuild: signedByOneOf(keys, FIELDS, signature(oldKey.privateKey)),
+    newBuild: signedByOneOf(keys, FIELDS, signature(newKey.privateKey)),
+  };
+};
+
+describe('the keys a shell trusts, through a key rotation', () => {
+  it('runs entries of the old key, then of both, then of the new key alone', () => {
+    // Before: the calculator signs with the old key.
+    expect(runs({ CALCULATOR_SIGNING_PUBLIC_KEY: pem(oldKey.publicKey) })).toEqual({
+      oldBuild: true,
+      newBuild: false,
+    });
+    // Step 1: the shell trusts both; the live entry (old) and the next build's (new) both run.
+    const both = `${pem(oldKey.publicKey)}${pem(newKey.publicKey)}`;
+    expect(runs({ CALCULATOR_SIGNING_PUBLIC_KEY: both })).toEqual({
+      oldBuild: true,
+      newBuild: true,
+    });
+    // Step 3: the old key dropped; an entry it signed is refused from then on.
+    expect(runs({ CALCULATOR_SIGNING_PUBLIC_KEY: pem(newKey.publicKey) })).toEqual({
+      oldBuild: false,
+      newBuild: true,
+    });
+  });
+
+  it('reads two keys as base64 apart by a comma, or as PEM blocks in a file', () => {
+    const inline = `${base64(oldKey.publicKey)}, ${base64(newKey.publicKey)}`;
+    expect(trustedSigningKeys({ CALCULATOR_SIGNING_PUBLIC_KEY: inline })).toHaveLength(2);
+    const folder = mkdtempSync(path.join(tmpdir(), 'snowday-keys-'));
+    try {
+      const file = path.join(folder, 'calculator-signing.pub.pem');
+      writeFileSync(file, `${pem(oldKey.publicKey)}\n${pem(newKey.publicKey)}`);
+      expect(runs({ CALCULATOR_SIGNING_PUBLIC_KEY_FILE: file })).toEqual({
+        oldBuild: true,
+        newBuild: true,
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the start on a key that does not read, naming the setting', () => {
+    expect(() =>
+      trustedSigningKeys({ CALCULATOR_SIGNING_PUBLIC_KEY: `${base64(oldKey.publicKey)},nope` }),
+    ).toThrow(/CALCULATOR_SIGNING_PUBLIC_KEY is not an Ed25519 public key/);
+  });
+});
