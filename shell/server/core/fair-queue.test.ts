@@ -71,6 +71,110 @@ describe('the sandbox queue (docs/decisions/013-section-sandbox-and-signing.md#q
     expect(most).toBe(1);
   });
 
+  it('runs as many calls at once as it is told, never more', async () => {
+    const queue = createFairQueue({ a: { max: 20 }, b: { max: 20 } }, { concurrency: 3 });
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      await tick();
+      running -= 1;
+    };
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => queue.run(i % 3 === 0 ? 'a' : 'b', task)),
+    );
+    expect(most).toBe(3);
+    expect(queue.running()).toBe(0);
+  });
+
+  it('runs only its share of one client’s calls at once, the others’ calls going first', async () => {
+    const queue = createFairQueue({ page: { max: 50, runningPerOwner: 1 } }, { concurrency: 4 });
+    const started: string[] = [];
+    const flood = Array.from({ length: 5 }, (_, i) => gate(`flood${String(i)}`, started));
+    const all = flood.map((call) => queue.run('page', call.task, { owner: 'flooder' }));
+    const visitors = ['v1', 'v2'].map((name) =>
+      queue.run('page', () => Promise.resolve(started.push(name)).then(() => name), {
+        owner: name,
+      }),
+    );
+    await tick();
+    // Room for four, but the flooder has one running: the visitors did not wait for it.
+    expect(started).toEqual(['flood0', 'v1', 'v2']);
+    expect(queue.running()).toBe(1);
+    for (const [i, call] of flood.entries()) {
+      call.open();
+      await tick();
+      await tick();
+      expect(started).toHaveLength(Math.min(3 + i + 1, 7));
+    }
+    await Promise.all([...all, ...visitors]);
+    expect(started.slice(3)).toEqual(['flood1', 'flood2', 'flood3', 'flood4']);
+  });
+
+  it('lets a client with calls waiting have the gaps: its next waits while another’s runs', async () => {
+    const queue = createFairQueue(
+      { page: { max: 50, runningPerOwner: 1, yieldMs: 60_000 } },
+      { concurrency: 4 },
+    );
+    const started: string[] = [];
+    const f0 = gate('f0', started);
+    const v0 = gate('v0', started);
+    const flood = [
+      queue.run('page', f0.task, { owner: 'flooder' }),
+      ...['f1', 'f2'].map((name) =>
+        queue.run('page', () => Promise.resolve(started.push(name)), { owner: 'flooder' }),
+      ),
+    ];
+    const visit = queue.run('page', v0.task, { owner: 'visitor' });
+    await tick();
+    expect(started).toEqual(['f0', 'v0']);
+    f0.open();
+    await tick();
+    await tick();
+    // The flooder's next call waits while the visitor's runs, although there is room for it.
+    expect(started).toEqual(['f0', 'v0']);
+    v0.open();
+    await Promise.all([...flood, visit]);
+    // Alone again, it goes on at once.
+    expect(started).toEqual(['f0', 'v0', 'f1', 'f2']);
+  });
+
+  it('lets a waiting client go on after its wait, even while others run', async () => {
+    const queue = createFairQueue(
+      { page: { max: 50, runningPerOwner: 1, yieldMs: 40 } },
+      { concurrency: 4 },
+    );
+    const started: string[] = [];
+    const v0 = gate('v0', started);
+    const visit = queue.run('page', v0.task, { owner: 'visitor' });
+    const flood = ['f0', 'f1', 'f2'].map((name) =>
+      queue.run('page', () => Promise.resolve(started.push(name)), { owner: 'flooder' }),
+    );
+    await Promise.all(flood);
+    // Each of the flooder's calls after the first waited its turn, the visitor's still running.
+    expect(started).toEqual(['v0', 'f0', 'f1', 'f2']);
+    v0.open();
+    await visit;
+  });
+
+  it('does not hold back a client that asks one thing at a time', async () => {
+    const queue = createFairQueue(
+      { page: { max: 50, runningPerOwner: 2, yieldMs: 60_000 } },
+      { concurrency: 4 },
+    );
+    const started: string[] = [];
+    const v0 = gate('v0', started);
+    const visit = queue.run('page', v0.task, { owner: 'visitor' });
+    for (const name of ['a', 'b', 'c']) {
+      await queue.run('page', () => Promise.resolve(started.push(name)), { owner: 'browser' });
+    }
+    expect(started).toEqual(['v0', 'a', 'b', 'c']);
+    v0.open();
+    await visit;
+  });
+
   it('refuses a call at once past its kind’s bound, the others still taken', async () => {
     const queue = createFairQueue({ page: { max: 2 }, outlook: { max: 2 } });
     const started: string[] = [];

@@ -3,6 +3,25 @@ export interface LaneBounds {
   max: number;
   /** Calls one owner (a client's address) may have in this lane at once; unbounded if unset. */
   maxPerOwner?: number;
+  /**
+   * Calls of one owner in this lane that may run at once; the owner's others wait for their
+   * turn, so a client with many calls takes no more than this of what runs. Unbounded if unset.
+   */
+  runningPerOwner?: number;
+  /**
+   * An owner whose call starts or ends while more of its calls wait is taking more than its
+   * turn: its next call waits while another owner's call runs in this lane, for at most this
+   * many ms, so that it gets the gaps, and others never share their time with more than one of
+   * its calls at a stretch. Unset: it goes on as soon as it may.
+   */
+  yieldMs?: number;
+}
+
+export interface FairQueueOptions {
+  /** Calls that run at once, all lanes together (one per sandbox, say); by default 1. */
+  concurrency?: number;
+  /** The clock `yieldMs` is measured on (tests). */
+  now?: () => number;
 }
 
 /** A call refused at once: its lane, or its owner's share of it, is full. */
@@ -20,13 +39,20 @@ export class QueueFullError extends Error {
   }
 }
 
+/** The line of calls that came without an owner (no address can be this). */
+const NO_OWNER = '\u0000';
+
 /**
- * Calls run one at a time, each kind ("lane") waiting in its own bounded line, the lines served
- * in turn, and in a line the clients in turn (docs/decisions/013-section-sandbox-and-signing.md#queues):
- * however many calls of one kind or one client wait, another's call waits for at most one of
- * them. Past a lane's bound, or its owner's share of it, a call is refused at once, never queued.
+ * Calls run `concurrency` at a time, each kind ("lane") waiting in its own bounded line, the
+ * lines served in turn, and in a line the clients in turn
+ * (docs/decisions/013-section-sandbox-and-signing.md#queues): however many calls of one kind or
+ * one client wait, another's call waits for at most one of them per place that runs. Past a
+ * lane's bound, or its owner's share of it, a call is refused at once, never queued.
  */
-export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBounds>) {
+export function createFairQueue<Lane extends string>(
+  lanes: Record<Lane, LaneBounds>,
+  { concurrency = 1, now = () => performance.now() }: FairQueueOptions = {},
+) {
   const order = Object.keys(lanes) as Lane[];
   /**
    * Each lane's waiting calls by owner (calls with none share one line): the owners take turns
@@ -35,37 +61,72 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
   const lines = new Map<Lane, Map<string, (() => void)[]>>(order.map((lane) => [lane, new Map()]));
   /** Calls each lane, and each owner in a lane, holds: running or waiting. */
   const held = new Map<string, number>();
-  let busy = false;
+  /** Calls each owner in a lane, and each lane, has running. */
+  const runningBy = new Map<string, number>();
+  let running = 0;
+  /** Owners taking more than their turn (`yieldMs`), since when they last started or ended one. */
+  const yielding = new Map<string, number>();
+  /** Wakes the queue when the first yielding owner's wait is over. */
+  let wake: ReturnType<typeof setTimeout> | undefined;
   /** The lane served last: the next turn goes to the first lane after it with a call waiting. */
   let last = order.length - 1;
 
-  const add = (key: string, by: number) => {
-    const count = (held.get(key) ?? 0) + by;
-    if (count <= 0) held.delete(key);
-    else held.set(key, count);
+  const add = (counts: Map<string, number>, key: string, by: number) => {
+    const count = (counts.get(key) ?? 0) + by;
+    if (count <= 0) counts.delete(key);
+    else counts.set(key, count);
   };
+  const ownerKey = (lane: Lane, owner: string) => `${lane}\u0000${owner}`;
 
-  /** The next call of a lane: its first owner's first, that owner then going last. */
-  const take = (lane: Lane): (() => void) | undefined => {
+  /**
+   * The next call of a lane: the first owner's first that may run, that owner then going last.
+   * An owner with its share running keeps its place for when one of them ends.
+   */
+  const take = (lane: Lane, at: number): { start?: () => void; wait?: number } => {
     const owners = lines.get(lane) as Map<string, (() => void)[]>;
+    const { runningPerOwner: share, yieldMs } = lanes[lane];
+    let wait: number | undefined;
     for (const [owner, calls] of owners) {
+      const key = ownerKey(lane, owner);
+      const mine = runningBy.get(key) ?? 0;
+      if (share !== undefined && owner !== NO_OWNER && mine >= share) continue;
+      const since = yielding.get(key);
+      if (yieldMs !== undefined && since !== undefined && (runningBy.get(lane) ?? 0) > mine) {
+        const left = since + yieldMs - at;
+        if (left > 0) {
+          wait = Math.min(wait ?? left, left);
+          continue;
+        }
+      }
       owners.delete(owner);
       const start = calls.shift();
       if (calls.length > 0) owners.set(owner, calls);
-      if (start) return start;
+      if (start) return { start };
     }
-    return undefined;
+    return wait === undefined ? {} : { wait };
   };
 
   const next = () => {
-    if (busy) return;
-    for (let step = 1; step <= order.length; step += 1) {
-      const index = (last + step) % order.length;
-      const start = take(order[index] as Lane);
-      if (!start) continue;
-      last = index;
-      busy = true;
-      start();
+    while (running < concurrency) {
+      let start: (() => void) | undefined;
+      let wait: number | undefined;
+      const at = now();
+      for (let step = 1; step <= order.length && !start; step += 1) {
+        const index = (last + step) % order.length;
+        const turn = take(order[index] as Lane, at);
+        start = turn.start;
+        if (start) last = index;
+        else if (turn.wait !== undefined) wait = Math.min(wait ?? turn.wait, turn.wait);
+      }
+      if (start) {
+        start();
+        continue;
+      }
+      if (wait !== undefined) {
+        clearTimeout(wake);
+        wake = setTimeout(next, Math.ceil(wait));
+        wake.unref?.();
+      }
       return;
     }
   };
@@ -81,43 +142,57 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
       { owner, signal }: { owner?: string; signal?: AbortSignal } = {},
     ): Promise<T> {
       const bounds = lanes[lane];
-      const ownerKey = owner === undefined ? undefined : `${lane}\u0000${owner}`;
+      const line = owner ?? NO_OWNER;
+      const key = ownerKey(lane, line);
       if ((held.get(lane) ?? 0) >= bounds.max) {
         return Promise.reject(new QueueFullError(lane, 'lane'));
       }
       if (
-        ownerKey !== undefined &&
+        owner !== undefined &&
         bounds.maxPerOwner !== undefined &&
-        (held.get(ownerKey) ?? 0) >= bounds.maxPerOwner
+        (held.get(key) ?? 0) >= bounds.maxPerOwner
       ) {
         return Promise.reject(new QueueFullError(lane, 'owner'));
       }
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
       const owners = lines.get(lane) as Map<string, (() => void)[]>;
       const hold = (by: number) => {
-        add(lane, by);
-        if (ownerKey !== undefined) add(ownerKey, by);
+        add(held, lane, by);
+        if (owner !== undefined) add(held, key, by);
+      };
+      /** An owner with calls still waiting takes its turn again only after the others'. */
+      const turnTaken = () => {
+        if (bounds.yieldMs === undefined || owner === undefined) return;
+        if ((owners.get(line)?.length ?? 0) > 0) yielding.set(key, now());
+        else yielding.delete(key);
       };
       hold(1);
       return new Promise<T>((resolve, reject) => {
-        const line = owner ?? '';
         const withdraw = () => {
           const calls = owners.get(line) ?? [];
           const at = calls.indexOf(start);
           if (at === -1) return;
           calls.splice(at, 1);
           if (calls.length === 0) owners.delete(line);
+          if (calls.length === 0 && !runningBy.has(key)) yielding.delete(key);
           hold(-1);
           reject(signal?.reason as Error);
         };
         const start = () => {
           signal?.removeEventListener('abort', withdraw);
+          running += 1;
+          add(runningBy, key, 1);
+          add(runningBy, lane, 1);
+          turnTaken();
           void Promise.resolve()
             .then(task)
             .then(resolve, reject)
             .finally(() => {
               hold(-1);
-              busy = false;
+              running -= 1;
+              add(runningBy, key, -1);
+              add(runningBy, lane, -1);
+              turnTaken();
               next();
             });
         };
@@ -128,6 +203,8 @@ export function createFairQueue<Lane extends string>(lanes: Record<Lane, LaneBou
     },
     /** Calls each lane holds, running or waiting (tests, logs). */
     held: (lane: Lane): number => held.get(lane) ?? 0,
+    /** Calls running now, all lanes together. */
+    running: (): number => running,
   };
 }
 
