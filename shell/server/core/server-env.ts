@@ -167,6 +167,16 @@ export const serverEnvSchema = z
      * fewer than the machine's cores, at least one, at most four.
      */
     PREVIEW_THREADS: whole(1, 16, Math.max(1, Math.min(4, availableParallelism() - 1))),
+    /**
+     * Sandboxes running the calculator's server entry side by side, each one render or outlook at
+     * a time (docs/decisions/013-section-sandbox-and-signing.md#queues); by default one per core.
+     */
+    RENDER_SANDBOXES: whole(1, 64, availableParallelism()),
+    /**
+     * Requests of one client's address the web process works on at once (pages, forecasts,
+     * previews); the address's others wait their turn (docs/product/hardening.md#floods).
+     */
+    REQUESTS_PER_ADDRESS: whole(1, 1_000, 2),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
