@@ -54,7 +54,6 @@ describe('a result rendered on the server, hydrated in the browser', () => {
         search: SEARCH,
         settings: SETTINGS,
         forecast: { status: 200, body },
-        browserLanguage: 'en-US',
       });
       // A browser's tab: nothing of the server's render loaded, the section's code fresh.
       vi.resetModules();

@@ -25,7 +25,6 @@ import { formatCardDate, formatPercent } from '@snowday/shared-i18n/format';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import ResultSection from '../app/sections/result-section';
-import { ServerVisitContext } from '../lib/server-visit';
 import { buildPredictionView, type PredictionView } from '../features/result/model/prediction-view';
 import { parseResultQuery } from '../features/result/model/result-query';
 import { weatherFailureKind } from '../features/result/model/weather-failure';
@@ -115,16 +114,14 @@ function previewOf(view: PredictionView, language: Language): ResultRenderAnswer
  * (docs/decisions/012-one-paint.md#islands), so the browser takes this very markup over.
  */
 function renderSection(request: ResultRenderRequest): string {
-  const { language, search, settings, browserLanguage } = request;
+  const { language, search, settings } = request;
   const pattern = PAGES.result.pattern;
   return renderToString(
-    <ServerVisitContext.Provider value={{ browserLanguage }}>
-      <MemoryRouter initialEntries={[`${localizePath(language, `/${pattern}`)}${search}`]}>
-        <SectionRoute language={language} pattern={pattern}>
-          <ResultSection settings={settings} />
-        </SectionRoute>
-      </MemoryRouter>
-    </ServerVisitContext.Provider>,
+    <MemoryRouter initialEntries={[`${localizePath(language, `/${pattern}`)}${search}`]}>
+      <SectionRoute language={language} pattern={pattern}>
+        <ResultSection settings={settings} />
+      </SectionRoute>
+    </MemoryRouter>,
     { identifierPrefix: SECTION_ID_PREFIX },
   );
 }

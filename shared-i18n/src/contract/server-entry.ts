@@ -82,8 +82,6 @@ export interface ResultRenderRequest {
   settings: PublicSettings;
   /** The forecast endpoint's answer for the place: exactly what the browser would receive. */
   forecast: { status: number; body: string };
-  /** The visitor's first preferred language tag (`en-US`): the browser's clue for units. */
-  browserLanguage?: string;
   /** Only the head and the preview card: a link preview's image needs no HTML. */
   headOnly?: boolean;
 }

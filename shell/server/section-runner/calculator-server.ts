@@ -6,6 +6,9 @@ import {
 import { createRenderProcess, type RenderProcess } from './render-process';
 import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
 
+/** How soon a calculator that could not be read is asked again while an instance starts. */
+const WARM_RETRY_MS = 2_000;
+
 export interface CalculatorServerOptions {
   /** The calculator's browser entry (`CALCULATOR_REMOTE_URL`): its server entry is beside it. */
   calculatorEntryUrl: string;
@@ -43,12 +46,25 @@ export function createCalculatorServer({
       if (!file) throw new Error('the calculator publishes no server entry at the moment');
       return renderProcess.outlook(file, request);
     },
-    /** Reads the calculator's manifest, and starts its sandbox, before the first visitor or job. */
-    async warm(): Promise<void> {
+    /**
+     * Reads the calculator's manifest, and starts its sandbox, before the first visitor or job;
+     * a calculator that cannot be read yet is asked again every few seconds, for at most
+     * `waitMs` (docs/product/composition.md#last-good-copy).
+     */
+    async warm(waitMs = 0): Promise<void> {
+      const until = Date.now() + waitMs;
       await source.warm();
+      while (source.state() === 'unreachable' && Date.now() < until) {
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(WARM_RETRY_MS, until - Date.now())),
+        );
+        await source.warm();
+      }
       const file = await source.current();
       if (file) await renderProcess.prepare(file);
     },
+    /** Whether its server entry is held, known to be absent, or not read yet. */
+    entryState: () => source.state(),
     close: () => renderProcess.close(),
   };
 }

@@ -93,6 +93,8 @@ describe('the calculator’s server entry, read from its address', () => {
   it('has none when the calculator publishes none, or speaks another protocol', async () => {
     const none = createServerEntrySource(REMOTE, options(deployment({})));
     expect(await none.current()).toBeUndefined();
+    // Known to be absent, not waited for: an instance is ready without it.
+    expect(none.state()).toBe('none');
     const other = createServerEntrySource(
       REMOTE,
       options(
@@ -124,6 +126,7 @@ describe('the calculator’s server entry, read from its address', () => {
     const source = createServerEntrySource(REMOTE, options(site, { now: () => clock }));
     await source.warm();
     expect(await source.current()).toBeUndefined();
+    expect(source.state()).toBe('unreachable');
     site.files[MANIFEST] = manifest('server/render-result-aaa.mjs', V1);
     site.files['https://calculator.test/server/render-result-aaa.mjs'] = V1;
     clock += 2_000;
@@ -131,6 +134,7 @@ describe('the calculator’s server entry, read from its address', () => {
     // Five seconds on, the next page waits for the reading and has the module, not in 30 s.
     clock += 3_000;
     expect(await source.current()).toMatch(/render-result-aaa\.mjs$/);
+    expect(source.state()).toBe('held');
   });
 
   it('keeps the module it has while the calculator is down', async () => {
@@ -145,6 +149,7 @@ describe('the calculator’s server entry, read from its address', () => {
     clock += 60_000;
     await source.warm();
     expect(await source.current()).toBe(first);
+    expect(source.state()).toBe('held');
   });
 });
 

@@ -235,6 +235,12 @@ export function createServerEntrySource(
     },
     /** Reads the manifest now: the server's start, before the first visitor. */
     warm: (): Promise<void> => refresh(),
+    /**
+     * Whether there is a copy to run (`held`), none because the calculator publishes none or it
+     * was refused (`none`), or none yet because the calculator could not be read (`unreachable`).
+     */
+    state: (): 'held' | 'none' | 'unreachable' =>
+      state.file !== undefined ? 'held' : state.unreachable ? 'unreachable' : 'none',
   };
 }
 

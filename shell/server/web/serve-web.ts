@@ -13,6 +13,7 @@ import { stopGracefully } from './observability/graceful-stop';
 import { createReadiness, healthRoutes, type PartState } from './observability/health';
 import { requestLog } from './observability/request-log';
 import type { Accuracy } from './accuracy/accuracy-api';
+import { READY_WAIT_MS } from './pages/section-hints';
 import { createShellApp } from './shell-app';
 
 /** How long requests in flight may take to finish once the server is told to stop. */
@@ -114,8 +115,16 @@ export async function serveWeb({
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  // The remotes are up: read their section lists before the first visitor arrives.
-  await Promise.all([shell.hints.warm(), calculator.warm()]);
+  // Ready once every section's copy is held (docs/deploy/README.md#readiness): the calculator's
+  // lists and server entry, the blog's and the pages'. A section still missing past the wait is
+  // named by `/readyz`, and its pages go without it; the others are served.
+  readiness.watchSections(() => {
+    const sections = shell.hints.states();
+    return calculator.entryState() === 'unreachable'
+      ? { ...sections, calculator: 'missing' }
+      : sections;
+  });
+  await Promise.all([shell.hints.warm(READY_WAIT_MS), calculator.warm(READY_WAIT_MS)]);
   readiness.markReady();
 
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

@@ -116,7 +116,9 @@ export function createShellApp({
   if (alerts) app.use(ALERTS_API.base, alerts);
   if (accuracy?.router) app.use(ACCURACY_API.base, accuracy.router);
   const remotes = remoteEntryUrls(env);
-  const hints = createSectionHints(remotes);
+  const hints = createSectionHints(remotes, {
+    log: (level, message, fields) => logger[level](fields, message),
+  });
   // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
   // What a visitor makes the server do, not what it asks for, counts against its address: a
   // render or a drawing already kept is free (docs/product/hardening.md#floods).

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createReadiness, healthRoutes } from './health';
+import { createReadiness, healthRoutes, type SectionState } from './health';
 
 async function serve(router: express.Router) {
   const app = express();
@@ -63,6 +63,31 @@ describe('health routes', () => {
       });
       readiness.markStopping();
       expect((await readyz()).status).toBe(503);
+    } finally {
+      close();
+    }
+  });
+
+  it('names a section it holds no copy of, or only an old one, and stays in rotation', async () => {
+    const readiness = createReadiness();
+    let sections: Record<string, SectionState> = { calculator: 'missing', blog: 'held' };
+    readiness.watchSections(() => sections);
+    const { base, close } = await serve(healthRoutes(readiness));
+    const readyz = async () => {
+      const response = await fetch(`${base}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    try {
+      expect(await readyz()).toEqual({
+        status: 503,
+        body: { status: 'unavailable', sections },
+      });
+      readiness.markReady();
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'degraded', sections } });
+      sections = { calculator: 'stale', blog: 'held' };
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'degraded', sections } });
+      sections = { calculator: 'held', blog: 'held' };
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'ok', sections } });
     } finally {
       close();
     }

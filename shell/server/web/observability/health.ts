@@ -18,12 +18,22 @@ export interface Readiness {
   addPart: (name: string, state: () => PartState) => void;
   /** Each part's state, by name. */
   parts: () => Record<string, PartState>;
+  /**
+   * Where the copy of each remote section stands (docs/deploy/README.md#readiness): `held`, or
+   * `missing` or `stale`, which `/readyz` names without taking the instance out of rotation.
+   */
+  watchSections: (states: () => Record<string, SectionState>) => void;
+  sections: () => Record<string, SectionState>;
 }
+
+/** What the server holds of a section: every file it publishes, none yet, or an old copy. */
+export type SectionState = 'held' | 'missing' | 'stale';
 
 export function createReadiness(): Readiness {
   let loaded = false;
   let stopping = false;
   const parts = new Map<string, () => PartState>();
+  let sections: () => Record<string, SectionState> = () => ({});
   return {
     isReady: () => loaded && !stopping,
     markReady: () => {
@@ -37,15 +47,20 @@ export function createReadiness(): Readiness {
       parts.set(name, state);
     },
     parts: () => Object.fromEntries([...parts].map(([name, state]) => [name, state()])),
+    watchSections: (states) => {
+      sections = states;
+    },
+    sections: () => sections(),
   };
 }
 
 /**
  * `GET /healthz`: the process answers (200, nothing else is checked, WeatherAPI least of all).
  * `GET /readyz`, given a readiness: 503 `unavailable` before it can serve pages or while it stops;
- * otherwise 200, `ok` when every part is up, `degraded` with the parts when one is not: pages do
- * not need them, and every instance shares them, so a part down must not take the instances out
- * of a load balancer's rotation (docs/deploy/README.md#readiness).
+ * otherwise 200, `ok` when every part is up and every section held, `degraded` with the parts
+ * and sections when one is not: pages do without them, and every instance shares them, so one
+ * down must not take the instances out of a load balancer's rotation
+ * (docs/deploy/README.md#readiness).
  */
 export function healthRoutes(readiness?: Readiness): Router {
   const router = Router();
@@ -60,13 +75,22 @@ export function healthRoutes(readiness?: Readiness): Router {
     router.get('/readyz', (_req, res) => {
       const ready = readiness.isReady();
       const parts = readiness.parts();
-      const degraded = Object.values(parts).some((state) => state !== 'up');
+      const sections = readiness.sections();
+      const degraded =
+        Object.values(parts).some((state) => state !== 'up') ||
+        Object.values(sections).some((state) => state !== 'held');
       const status = !ready ? 'unavailable' : degraded ? 'degraded' : 'ok';
       res
         .status(ready ? 200 : 503)
         .type('application/json')
         .set('Cache-Control', 'no-store')
-        .send(JSON.stringify({ status, ...(Object.keys(parts).length ? { parts } : {}) }));
+        .send(
+          JSON.stringify({
+            status,
+            ...(Object.keys(parts).length ? { parts } : {}),
+            ...(Object.keys(sections).length ? { sections } : {}),
+          }),
+        );
     });
   }
   return router;

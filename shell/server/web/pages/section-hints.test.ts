@@ -35,7 +35,7 @@ const assetCalls = (fetchMock: ReturnType<typeof fetchReturning>) =>
 describe('section hints (docs/product/performance.md#first-paint: no request waterfall)', () => {
   it("lists a section's files as absolute addresses, the entry apart and as configured", async () => {
     const fetchMock = fetchReturning(list);
-    const hints = createSectionHints(remotes, fetchMock);
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock });
     expect(await hints.filesFor(home)).toEqual({
       entry: 'https://calc.example/v2/remoteEntry.js',
       js: ['https://calc.example/v2/assets/dist-1.js', 'https://calc.example/v2/assets/home-2.js'],
@@ -50,7 +50,7 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
   it("adds the section's texts in the page's language, and none for English", async () => {
     const texts = { fr: ['assets/fr-calculator-4.js'], zh: ['assets/zh-calculator-5.js'] };
     const withTexts = { ...list, exposes: { './Home': { ...list.exposes['./Home'], texts } } };
-    const hints = createSectionHints(remotes, fetchReturning(withTexts));
+    const hints = createSectionHints(remotes, { fetchImpl: fetchReturning(withTexts) });
     expect((await hints.filesFor(home, 'fr')).js).toEqual([
       'https://calc.example/v2/assets/dist-1.js',
       'https://calc.example/v2/assets/home-2.js',
@@ -58,14 +58,14 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     ]);
     expect((await hints.filesFor(home, 'en')).js).toHaveLength(2);
     // A remote built before texts were listed still gives its code.
-    const old = createSectionHints(remotes, fetchReturning(list));
+    const old = createSectionHints(remotes, { fetchImpl: fetchReturning(list) });
     expect((await old.filesFor(home, 'zh')).js).toHaveLength(2);
   });
 
   it('asks each remote once while its list is fresh, and again after 30 seconds', async () => {
     let now = 0;
     const fetchMock = fetchReturning(list, { ...list, exposes: {} });
-    const hints = createSectionHints(remotes, fetchMock, () => now);
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock, now: () => now });
     await hints.filesFor(home);
     now = 29_999;
     expect((await hints.filesFor(home)).js).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     const fetchMock = vi.fn<FetchLike>(async (url) =>
       answer(url.endsWith('/section-frames.json') ? frames : list),
     );
-    const hints = createSectionHints(remotes, fetchMock);
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock });
     expect(await hints.frameFor(home, '/fr', false)).toBe('<form inert="">…</form>');
     // A page with one frame has it whether or not the forecasts are samples.
     expect(await hints.frameFor(home, '/fr', true)).toBe('<form inert="">…</form>');
@@ -98,9 +98,9 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     const frames = {
       frames: { '/es/result': '<h1>live</h1>', '/es/result#sample': '<h1>sample</h1>' },
     };
-    const hints = createSectionHints(remotes, async (url) =>
-      answer(url.endsWith('/section-frames.json') ? frames : list),
-    );
+    const hints = createSectionHints(remotes, {
+      fetchImpl: async (url) => answer(url.endsWith('/section-frames.json') ? frames : list),
+    });
     const result = { remote: 'calculator', module: './Result' } as const;
     expect(await hints.frameFor(result, '/es/result', false)).toBe('<h1>live</h1>');
     expect(await hints.frameFor(result, '/es/result', true)).toBe('<h1>sample</h1>');
@@ -108,16 +108,16 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
 
   it('says whether a remote publishes a page, in either weather mode, or that it cannot say', async () => {
     const frames = { frames: { '/fr/blog/a': '<p>a</p>', '/blog/b#sample': '<p>b</p>' } };
-    const hints = createSectionHints(remotes, async (url) =>
-      answer(url.endsWith('/section-frames.json') ? frames : list),
-    );
+    const hints = createSectionHints(remotes, {
+      fetchImpl: async (url) => answer(url.endsWith('/section-frames.json') ? frames : list),
+    });
     const post = { remote: 'blog', module: './BlogPost' } as const;
     expect(await hints.publishes(post, '/fr/blog/a')).toBe(true);
     expect(await hints.publishes(post, '/blog/b')).toBe(true);
     expect(await hints.publishes(post, '/fr/blog/b')).toBe(false);
     expect(await hints.publishes(post, '/blog/constructor')).toBe(false);
 
-    const down = createSectionHints(remotes, fetchReturning(list));
+    const down = createSectionHints(remotes, { fetchImpl: fetchReturning(list) });
     expect(await down.publishes(post, '/fr/blog/a')).toBeUndefined();
   });
 
@@ -125,7 +125,7 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
     const fetchMock = vi.fn<FetchLike>(async (url) =>
       answer(url.endsWith('/section-frames.json') ? { frames: { '../x': 1 } } : list),
     );
-    const hints = createSectionHints(remotes, fetchMock);
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock });
     expect(await hints.frameFor(home, '/', false)).toBeUndefined();
     expect((await hints.filesFor(home)).js).toHaveLength(2);
   });
@@ -144,11 +144,11 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
       },
     });
     const published = [head('À propos'), head('À propos (v2)')];
-    const hints = createSectionHints(
-      remotes,
-      async (url) => answer(url.endsWith('/section-frames.json') ? published.shift() : list),
-      () => now,
-    );
+    const hints = createSectionHints(remotes, {
+      fetchImpl: async (url) =>
+        answer(url.endsWith('/section-frames.json') ? published.shift() : list),
+      now: () => now,
+    });
     expect(await hints.headFor(about, '/fr/about')).toEqual(head('À propos').heads['/fr/about']);
     expect(await hints.headFor(about, '/about')).toBeUndefined();
     expect(await hints.headFor(about, 'constructor')).toBeUndefined();
@@ -185,9 +185,9 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
   ])('gives no head, and still the frame, when the remote %s', async (_, heads) => {
     const about = { remote: 'pages', module: './About' } as const;
     const frames = { frames: { '/about': '<h1>About</h1>' }, ...(heads ? { heads } : {}) };
-    const hints = createSectionHints(remotes, async (url) =>
-      answer(url.endsWith('/section-frames.json') ? frames : list),
-    );
+    const hints = createSectionHints(remotes, {
+      fetchImpl: async (url) => answer(url.endsWith('/section-frames.json') ? frames : list),
+    });
     expect(await hints.headFor(about, '/about')).toBeUndefined();
     expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About</h1>');
   });
@@ -207,15 +207,153 @@ describe('section hints (docs/product/performance.md#first-paint: no request wat
       },
     ],
   ])('gives no hints, and no error, when the remote %s', async (_, body) => {
-    const hints = createSectionHints(remotes, fetchReturning(body));
+    const hints = createSectionHints(remotes, { fetchImpl: fetchReturning(body) });
     expect(await hints.filesFor(home)).toEqual({ js: [], css: [] });
   });
 
   it('does not hold a page for more than a moment when a remote does not answer', async () => {
     const hang: FetchLike = () => new Promise(() => undefined);
-    const hints = createSectionHints(remotes, hang);
+    const hints = createSectionHints(remotes, { fetchImpl: hang });
     const started = performance.now();
     expect(await hints.filesFor(home)).toEqual({ js: [], css: [] });
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the last good copy (docs/product/composition.md#last-good-copy)', () => {
+  const frames = { frames: { '/': '<form>…</form>' } };
+  const about = { remote: 'pages', module: './About' } as const;
+  const posts = { posts: { en: [] } };
+
+  /** Every remote answers well, until `answer.now` says otherwise for every later reading. */
+  function remoteThatChanges() {
+    const state: { next: (url: string, init: { signal: AbortSignal }) => Promise<Response> } = {
+      next: async (url) =>
+        answer(
+          url.endsWith('/section-frames.json')
+            ? frames
+            : url.endsWith('/blog-posts.json')
+              ? posts
+              : list,
+        ),
+    };
+    const fetchMock = vi.fn<FetchLike>((url, init) => state.next(url, init));
+    return { state, fetchMock };
+  }
+
+  it.each([
+    ['fails', async () => new Response('down', { status: 503 })],
+    ['answers nonsense', async () => answer({ frames: 'none' })],
+    ['is unreachable', () => Promise.reject(new TypeError('fetch failed'))],
+    [
+      'takes longer than a reading may',
+      (_url: string, init: { signal: AbortSignal }) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal.addEventListener('abort', () => reject(init.signal.reason)),
+        ),
+    ],
+  ])('keeps what a remote published when a later reading %s', async (_, failing) => {
+    let now = 0;
+    const { state, fetchMock } = remoteThatChanges();
+    const hints = createSectionHints(remotes, {
+      fetchImpl: fetchMock,
+      now: () => now,
+      readTimeoutMs: 50,
+    });
+    expect(await hints.frameFor(home, '/', false)).toBe('<form>…</form>');
+    state.next = failing;
+    now = 30_000;
+    const calls = fetchMock.mock.calls.length;
+    // Asked while the reading is under way, and after it has failed: the copy, at once.
+    expect(await hints.frameFor(home, '/', false)).toBe('<form>…</form>');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await hints.frameFor(home, '/', false)).toBe('<form>…</form>');
+    expect((await hints.filesFor(home)).js).toHaveLength(2);
+    expect(hints.states().calculator).toBe('held');
+  });
+
+  it('names the copy it holds, and keeps it when the remote says it has not changed', async () => {
+    let now = 0;
+    const fetchMock = vi.fn<FetchLike>(async (url, init) => {
+      if (init.headers?.['If-None-Match'] === '"v1"') return new Response(null, { status: 304 });
+      const body = url.endsWith('/section-frames.json') ? frames : list;
+      return Response.json(body, { headers: { ETag: '"v1"' } });
+    });
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock, now: () => now });
+    await hints.warm(0);
+    now = 30_000;
+    await hints.warm(0);
+    const asked = fetchMock.mock.calls
+      .filter(([url]) => url === 'https://calc.example/v2/section-frames.json')
+      .map(([, init]) => init.headers?.['If-None-Match']);
+    expect(asked).toEqual([undefined, '"v1"']);
+    expect(await hints.frameFor(home, '/', false)).toBe('<form>…</form>');
+  });
+
+  it('says which section it has no copy of, reads it again within seconds, and is whole once it arrives', async () => {
+    const { state, fetchMock } = remoteThatChanges();
+    const working = state.next;
+    state.next = async (url, init) =>
+      url.startsWith('https://pages.example/')
+        ? new Response('not yet', { status: 503 })
+        : working(url, init);
+    const lines: string[] = [];
+    const hints = createSectionHints(remotes, {
+      fetchImpl: fetchMock,
+      log: (level, message) => lines.push(`${level}: ${message}`),
+    });
+    const started = performance.now();
+    await hints.warm(50);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(hints.states()).toEqual({ calculator: 'held', blog: 'held', pages: 'missing' });
+    expect(lines).toEqual(['warn: the pages section has not been read yet']);
+    // Until it arrives, its pages go without: no frame, no error.
+    expect(await hints.frameFor(about, '/', false)).toBeUndefined();
+    state.next = working;
+    await hints.warm(5_000);
+    expect(hints.states().pages).toBe('held');
+    expect(lines.at(-1)).toBe("info: the pages section's copy is whole again");
+  });
+
+  it('waits for every section before it says it is warm', async () => {
+    const { state, fetchMock } = remoteThatChanges();
+    const working = state.next;
+    let blogReadings = 0;
+    state.next = async (url, init) => {
+      if (url.startsWith('https://blog.example/') && (blogReadings += 1) <= 3) {
+        return new Response('starting', { status: 503 });
+      }
+      return working(url, init);
+    };
+    const hints = createSectionHints(remotes, { fetchImpl: fetchMock });
+    await hints.warm(10_000);
+    expect(hints.states()).toEqual({ calculator: 'held', blog: 'held', pages: 'held' });
+  });
+
+  it('calls a copy stale once no reading has confirmed it for ten minutes, and says so once', async () => {
+    let now = 0;
+    const { state, fetchMock } = remoteThatChanges();
+    const working = state.next;
+    const lines: string[] = [];
+    const hints = createSectionHints(remotes, {
+      fetchImpl: fetchMock,
+      now: () => now,
+      log: (level, message, fields) => lines.push(`${level}: ${message} ${String(fields.state)}`),
+    });
+    await hints.warm(0);
+    state.next = async () => new Response('down', { status: 503 });
+    for (now = 30_000; now <= 10 * 60_000; now += 30_000) await hints.warm(0);
+    expect(hints.states().calculator).toBe('stale');
+    expect(await hints.frameFor(home, '/', false)).toBe('<form>…</form>');
+    expect(lines).toEqual([
+      'warn: the calculator section has not been read for 10 minutes stale',
+      'warn: the blog section has not been read for 10 minutes stale',
+      'warn: the pages section has not been read for 10 minutes stale',
+    ]);
+    state.next = working;
+    now += 30_000;
+    await hints.warm(0);
+    expect(hints.states().calculator).toBe('held');
   });
 });

@@ -11,6 +11,8 @@ import {
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import type { FetchLike } from '../../core/fetch-like';
+import type { SectionState } from '../observability/health';
+import { keptCopy, type KeptCopy } from './kept-copy';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -19,11 +21,21 @@ import {
 } from '@snowday/shared-i18n/core';
 import { z } from 'zod';
 
-/** How long a remote's list is trusted before it is asked again (a redeploy shows within it). */
-const FRESH_MS = 30_000;
-/** A page waits this long at most for a list it has never had; later pages never wait. */
-const FIRST_WAIT_MS = 300;
-const FETCH_TIMEOUT_MS = 2_000;
+/** How often a held copy is checked for a newer one: a redeploy shows within it. */
+const REFRESH_MS = 30_000;
+/** A section this server holds no copy of yet is asked again this soon. */
+const RETRY_MS = 2_000;
+/** One reading's limit; past it the copy already held stays, as it does for any failure. */
+const FETCH_TIMEOUT_MS = 10_000;
+/** A page waits this long at most for a copy this server has never had; later pages never wait. */
+const FIRST_WAIT_MS = 1_000;
+/**
+ * A copy no reading has confirmed for this long is stale: still served, but named in `/readyz`
+ * and the log (docs/deploy/README.md#readiness).
+ */
+export const STALE_AFTER_MS = 10 * 60_000;
+/** How long a new instance waits for every section's copy before it serves without one. */
+export const READY_WAIT_MS = 60_000;
 
 const relativeFile = z
   .string()
@@ -112,92 +124,155 @@ export interface SectionFiles {
   css: string[];
 }
 
-interface Cached {
-  assets: SectionAssets | undefined;
-  frames: SectionFrames['frames'];
-  heads: NonNullable<SectionFrames['heads']>;
-  posts: BlogPosts['posts'] | undefined;
-  fetchedAt: number;
-  refreshing: Promise<void> | undefined;
+/**
+ * Where a section's copy stands (docs/product/composition.md#last-good-copy): every file it
+ * publishes held and confirmed lately; some file never read good, so its pages go without it; or
+ * held, but unconfirmed for `STALE_AFTER_MS`, and still served as it is.
+ */
+export type SectionCopyState = SectionState;
+
+interface RemoteCopies {
+  assets: KeptCopy<SectionAssets>;
+  frames: KeptCopy<SectionFrames>;
+  /** Only the remote that renders posts publishes their list. */
+  posts: KeptCopy<BlogPosts> | undefined;
+  /** The state last written to the log, so each change is said once. */
+  said: SectionCopyState | undefined;
 }
 
 export type { FetchLike };
 
+export interface SectionHintsOptions {
+  fetchImpl?: FetchLike;
+  now?: () => number;
+  /** How long one reading may take (10 s). */
+  readTimeoutMs?: number;
+  /** Told when a section's copy goes missing or stale, and when it is whole again. */
+  log?: (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
+}
+
 /**
- * The files each remote section needs first, read from the `section-assets.json` each remote
- * publishes next to its entry, and the HTML of its prerendered pages (`section-frames.json`),
- * docs/product/performance.md#first-paint. A remote is a deployment of this site, trusted like the
- * code the page runs from it. Pages list them as preload hints so the browser loads the section
- * alongside the shell. The lists are kept for 30 seconds and refreshed in the background; a remote
- * that is down, slow or publishes nonsense only loses its hints.
+ * What each remote section published for the shell's server: the files it needs first
+ * (`section-assets.json`), the HTML and heads of its prerendered pages (`section-frames.json`)
+ * and, for the blog, its posts (`blog-posts.json`), docs/product/performance.md#first-paint. A
+ * remote is a deployment of this site, trusted like the code the page runs from it. Each file is
+ * kept as last read good, and checked again every 30 seconds in the background; a remote that is
+ * down, slow or publishes nonsense never empties what is held
+ * (docs/product/composition.md#last-good-copy).
  */
 export function createSectionHints(
   remotes: Readonly<Record<RemoteName, string>>,
-  fetchImpl: FetchLike = fetch,
-  now: () => number = Date.now,
+  {
+    fetchImpl = fetch,
+    now = Date.now,
+    readTimeoutMs = FETCH_TIMEOUT_MS,
+    log = () => undefined,
+  }: SectionHintsOptions = {},
 ) {
-  const cache = new Map<RemoteName, Cached>();
+  const names = Object.keys(remotes) as RemoteName[];
+  const options = { fetchImpl, now, timeoutMs: readTimeoutMs };
+  const at = (remote: RemoteName, file: string) => new URL(file, remotes[remote]).href;
+  const copies = new Map<RemoteName, RemoteCopies>(
+    names.map((remote) => [
+      remote,
+      {
+        assets: keptCopy(at(remote, SECTION_ASSETS_FILE), sectionAssetsSchema, options),
+        frames: keptCopy(at(remote, SECTION_FRAMES_FILE), sectionFramesSchema, options),
+        posts:
+          remote === POSTS_REMOTE
+            ? keptCopy(at(remote, BLOG_POSTS_FILE), blogPostsSchema, options)
+            : undefined,
+        said: undefined,
+      },
+    ]),
+  );
+  const copiesOf = (remote: RemoteName): RemoteCopies => {
+    const held = copies.get(remote);
+    if (!held) throw new Error(`No section ${remote}`);
+    return held;
+  };
+  const filesOf = (held: RemoteCopies) =>
+    held.posts ? [held.assets, held.frames, held.posts] : [held.assets, held.frames];
 
-  const refresh = (remote: RemoteName, entry: Cached): Promise<void> => {
-    entry.refreshing ??= (async () => {
-      const read = async <T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> => {
-        try {
-          const url = new URL(file, remotes[remote]).href;
-          const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-          const response = await fetchImpl(url, { signal });
-          return response.ok ? schema.parse(await response.json()) : undefined;
-        } catch {
-          return undefined;
-        }
-      };
-      try {
-        const [assets, frames, posts] = await Promise.all([
-          read(SECTION_ASSETS_FILE, sectionAssetsSchema),
-          read(SECTION_FRAMES_FILE, sectionFramesSchema),
-          remote === POSTS_REMOTE ? read(BLOG_POSTS_FILE, blogPostsSchema) : undefined,
-        ]);
-        entry.assets = assets;
-        entry.frames = frames?.frames ?? {};
-        entry.heads = frames?.heads ?? {};
-        entry.posts = posts?.posts;
-      } finally {
-        entry.fetchedAt = now();
-        entry.refreshing = undefined;
-      }
-    })();
-    return entry.refreshing;
+  const stateOf = (held: RemoteCopies): SectionCopyState => {
+    const files = filesOf(held);
+    if (files.some((file) => file.value === undefined)) return 'missing';
+    const confirmed = Math.min(...files.map((file) => file.confirmedAt));
+    return now() - confirmed >= STALE_AFTER_MS ? 'stale' : 'held';
   };
 
-  const entryOf = async (remote: RemoteName): Promise<Cached> => {
-    let entry = cache.get(remote);
-    if (!entry) {
-      entry = {
-        assets: undefined,
-        frames: {},
-        heads: {},
-        posts: undefined,
-        fetchedAt: Number.NEGATIVE_INFINITY,
-        refreshing: undefined,
-      };
-      cache.set(remote, entry);
+  /** Writes a change of a section's state to the log, once. */
+  const tell = (remote: RemoteName, held: RemoteCopies) => {
+    const state = stateOf(held);
+    if (state === held.said) return;
+    const first = held.said === undefined;
+    held.said = state;
+    if (state === 'held' && first) return;
+    const fields = { section: remote, state };
+    if (state === 'held') log('info', `the ${remote} section's copy is whole again`, fields);
+    else if (state === 'stale') {
+      const minutes = Math.round(STALE_AFTER_MS / 60_000);
+      log('warn', `the ${remote} section has not been read for ${minutes} minutes`, fields);
+    } else log('warn', `the ${remote} section has not been read yet`, fields);
+  };
+
+  /**
+   * Reads each of the remote's files again when it is due: every 30 seconds, and every 2 while it
+   * has never been read good. Resolves when every reading under way has ended.
+   */
+  const check = (remote: RemoteName): Promise<void> => {
+    const held = copiesOf(remote);
+    const files = filesOf(held);
+    for (const file of files) {
+      const every = file.value === undefined ? RETRY_MS : REFRESH_MS;
+      if (!file.reading && now() - file.startedAt >= every) void file.refresh();
     }
-    const first = entry.fetchedAt === Number.NEGATIVE_INFINITY;
-    if (now() - entry.fetchedAt >= FRESH_MS) {
-      const pending = refresh(remote, entry);
-      if (first) {
-        await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
-      }
+    return Promise.all(files.map((file) => file.reading)).then(() => tell(remote, held));
+  };
+
+  /**
+   * The remote's copies. The first page to ask for a file this server has never read gives its
+   * first reading a moment; a page after that never waits.
+   */
+  const entryOf = async (remote: RemoteName) => {
+    const held = copiesOf(remote);
+    const pending = check(remote);
+    const first = filesOf(held).some((file) => file.value === undefined && file.readings === 0);
+    if (first) {
+      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
     }
-    return entry;
+    return {
+      assets: held.assets.value,
+      frames: held.frames.value?.frames ?? {},
+      heads: held.frames.value?.heads ?? {},
+      posts: held.posts?.value?.posts,
+    };
   };
   const assetsOf = async (remote: RemoteName) => (await entryOf(remote)).assets;
 
   return {
     /** The posts the blog publishes, by language, or undefined while it could not say. */
     posts: async (): Promise<BlogPosts['posts'] | undefined> => (await entryOf(POSTS_REMOTE)).posts,
-    /** Starts reading every remote's list, so the first visitor's page already has hints. */
-    warm: (): Promise<unknown> =>
-      Promise.all((Object.keys(remotes) as RemoteName[]).map((remote) => assetsOf(remote))),
+    /**
+     * Reads every section's files until each is held, for at most `waitMs`: a new instance is
+     * ready once it can paint every section (docs/deploy/README.md#readiness).
+     */
+    warm: async (waitMs = READY_WAIT_MS): Promise<void> => {
+      const until = now() + waitMs;
+      for (;;) {
+        await Promise.all(names.map((remote) => check(remote)));
+        const missing = names.filter((remote) => stateOf(copiesOf(remote)) === 'missing');
+        if (missing.length === 0 || now() >= until) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MS, until - now())));
+      }
+    },
+    /** Where each section's copy stands; asking starts a reading that is due. */
+    states: (): Record<RemoteName, SectionCopyState> => {
+      for (const remote of names) void check(remote);
+      return Object.fromEntries(
+        names.map((remote) => [remote, stateOf(copiesOf(remote))]),
+      ) as Record<RemoteName, SectionCopyState>;
+    },
     /** The absolute addresses of a section's first files, or none if its remote has no list. */
     filesFor: async (
       { remote, module }: AnyPageSection,

@@ -52,7 +52,7 @@ describe('a result page never waits long for the weather or a render (docs/decis
   const noRemote = () => Promise.reject(new Error('unreachable'));
   const hints = createSectionHints(
     { calculator: 'http://x.test/a.js', blog: 'http://x.test/b.js', pages: 'http://x.test/c.js' },
-    noRemote,
+    { fetchImpl: noRemote },
   );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -101,6 +101,86 @@ describe('a result page never waits long for the weather or a render (docs/decis
     expect(response.status).toBe(404);
     expect(html).toContain(
       '<div class="page-island" data-hydrate=""><p class="result__error">We could not find “Atlantis”.</p></div>',
+    );
+  });
+});
+
+describe('who may keep a page (docs/product/result-page.md#shared-caches)', () => {
+  const TEMPLATE = readFileSync(path.join(here, '../../../index.html'), 'utf8');
+  const root = mkdtempSync(path.join(tmpdir(), 'shell-pages-caches-'));
+  writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+  const frame = { top: '<main><div id="page-root">', bottom: '</div></main>' };
+  writeFileSync(
+    path.join(root, CHROME_FILE),
+    JSON.stringify(
+      Object.fromEntries(
+        LANGUAGES.map((l) => [l, Object.fromEntries(CHROME_VARIANTS.map((v) => [v, frame]))]),
+      ),
+    ),
+  );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // The pages section publishes a frame of About; nothing else answers.
+  const hints = createSectionHints(
+    {
+      calculator: 'http://x.test/a.js',
+      blog: 'http://x.test/b.js',
+      pages: 'http://pages.test/c.js',
+    },
+    {
+      fetchImpl: async (url) =>
+        url === 'http://pages.test/section-frames.json'
+          ? Response.json({ frames: { '/about': '<h1>About</h1>' } })
+          : Promise.reject(new Error('unreachable')),
+    },
+  );
+  const answer = (extra: Partial<RenderedResult>): RenderedResult => ({
+    status: 200,
+    html: '<p>60%</p>',
+    head: { title: 'Buffalo', description: 'd' },
+    preview: { title: 't', description: 'd', imageAlt: 'a', card: { place: 'Buffalo', days: [] } },
+    ...extra,
+  });
+
+  async function cacheControlOf(url: string, rendered?: RenderedResult) {
+    const app = express();
+    mountShellPages(app, root, {
+      siteUrl: 'https://snow.example',
+      runtimeConfig: config(),
+      hints,
+      results: { render: () => Promise.resolve(rendered) },
+      resultDeadlineMs: 200,
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(port)}${url}`);
+      return response.headers.get('cache-control');
+    } finally {
+      server.close();
+    }
+  }
+
+  it('lets shared caches keep a result without a name for as long as its forecast is fresh', async () => {
+    expect(
+      await cacheControlOf('/result?location=Buffalo', answer({ sharedForSeconds: 420 })),
+    ).toBe('public, max-age=0, s-maxage=420, stale-while-revalidate=60, stale-if-error=3600');
+  });
+
+  it("keeps a result the server rendered with a name in the visitor's browser only", async () => {
+    expect(await cacheControlOf('/result?location=Buffalo&userName=Sam', answer({}))).toBe(
+      'private, no-cache',
+    );
+  });
+
+  it('lets no one keep a result sent without its answer, or a page that is not there', async () => {
+    expect(await cacheControlOf('/result?location=Buffalo')).toBe('no-cache');
+    expect(await cacheControlOf('/nowhere')).toBe('no-cache');
+  });
+
+  it('lets shared caches keep a prerendered page, shortly', async () => {
+    expect(await cacheControlOf('/about')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=3600',
     );
   });
 });

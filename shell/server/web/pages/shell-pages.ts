@@ -91,6 +91,36 @@ function withFrameStyles(frame: string | undefined, rendered: RenderedResult): s
   return `${styles}${rendered.html}`;
 }
 
+/**
+ * How long a shared cache may keep a page beyond its freshness while it asks again in the
+ * background, and while the origin fails (docs/product/result-page.md#shared-caches).
+ */
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
+const STALE_IF_ERROR_SECONDS = 3_600;
+/** A page the same for every visitor and every query (a prerendered frame) is kept this long. */
+const SHARED_PAGE_SECONDS = 30;
+
+/** `Cache-Control` for a page that shared caches may keep `seconds`; browsers always ask again. */
+const sharedFor = (seconds: number) =>
+  `public, max-age=0, s-maxage=${String(seconds)}, stale-while-revalidate=${String(STALE_WHILE_REVALIDATE_SECONDS)}, stale-if-error=${String(STALE_IF_ERROR_SECONDS)}`;
+
+/**
+ * Who may keep a page (docs/product/result-page.md#shared-caches): a result rendered without a
+ * name, for as long as its forecast is fresh, and a page the same for everyone, shortly, by any
+ * cache; a result with a name only by the visitor's browser; anything else (a page sent without
+ * its answer, a "not found") by no one without asking again.
+ */
+function cacheControl(
+  status: number,
+  rendered: RenderedResult | undefined,
+  sameForEveryone: boolean,
+): string {
+  if (rendered) {
+    return rendered.sharedForSeconds ? sharedFor(rendered.sharedForSeconds) : 'private, no-cache';
+  }
+  return status === 200 && sameForEveryone ? sharedFor(SHARED_PAGE_SECONDS) : 'no-cache';
+}
+
 /** A query parameter as one string, or nothing (absent, or repeated). */
 const single = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
@@ -225,10 +255,10 @@ export function mountShellPages(
     });
     // A result rendered by its section brings its own head and preview.
     const head = rendered ? resultHead(described, rendered, req.query, siteUrl) : described;
-    res
-      .status(rendered?.status ?? head.status)
-      // A result shows what the visitor asked, their name included: for their browser only.
-      .setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    const status = rendered?.status ?? head.status;
+    // A result asked for that the server could not render is the browser's to finish.
+    const sameForEveryone = page !== 'result' && (frame !== undefined || own !== undefined);
+    res.status(status).setHeader('Cache-Control', cacheControl(status, rendered, sameForEveryone));
     // The only pages the service worker keeps (docs/product/home-screen.md#what-is-kept-where).
     if (rendered?.keepable) res.setHeader(KEEPABLE_RESULT_HEADER, '1');
     res.type('html').send(

@@ -38,6 +38,7 @@ function fakeSection(fail = false) {
 const source = (file: string | undefined): ServerEntrySource => ({
   current: () => Promise.resolve(file),
   warm: () => Promise.resolve(),
+  state: () => (file ? 'held' : 'none'),
 });
 
 function visit(url: string, ip = '203.0.113.7'): { req: Request; res: Response } {
@@ -76,7 +77,8 @@ describe('results rendered on the server, and the copies kept of them', () => {
     expect(section.asked[0]?.search).toBe(
       `?location=Buffalo&schoolType=Public&snowDays=0&userName=${VISITOR_NAME_MARKER}`,
     );
-    expect(section.asked[0]?.browserLanguage).toBe('fr-CA');
+    // Nor the visitor's languages: the page is the same for whoever asks for its address.
+    expect(section.asked[0]).not.toHaveProperty('browserLanguage');
   });
 
   it('renders by what the page reads: parameters it does not read make no new render', async () => {
@@ -267,6 +269,45 @@ describe('results rendered on the server, and the copies kept of them', () => {
     const head = await results(marked).preview(named.req, named.res, 'en', 'Buffalo');
     expect(head !== 'limited' && head?.keepable).toBeFalsy();
     expect(head).toMatchObject({ head: { title: 'Buffalo' } });
+  });
+
+  it('lets shared caches keep only a page that answers, for everyone, without a name', async () => {
+    const answering = {
+      render: (_file: string, request: ResultRenderRequest): Promise<ResultRenderAnswer> => {
+        const name = new URLSearchParams(request.search).get('userName');
+        return Promise.resolve({
+          status: request.forecast.status === 200 ? 200 : 404,
+          html: `<p>Hi ${name ?? ''}</p>`,
+          head: { title: 'Buffalo', description: 'd' },
+          ...(request.forecast.status === 200
+            ? {
+                preview: {
+                  title: 't',
+                  description: 'd',
+                  imageAlt: 'a',
+                  card: { place: 'p', days: [] },
+                },
+              }
+            : {}),
+        });
+      },
+    };
+    const shared = async (url: string, forecast: PageForecast) => {
+      const { req, res } = visit(url);
+      const results = createResultRenderer({
+        settings: SETTINGS,
+        pageForecast: () => Promise.resolve(forecast),
+        calculator: { source: source('/tmp/render-result-a.mjs'), renderProcess: answering },
+      });
+      return (await results.render(req, res, 'en', 'Buffalo'))?.sharedForSeconds;
+    };
+    const fresh: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 420 };
+    expect(await shared('/result?location=Buffalo', fresh)).toBe(420);
+    expect(await shared('/result?location=Buffalo&userName=Sam', fresh)).toBeUndefined();
+    const unknown: PageForecast = { kind: 'refused', status: 400, body: '{}', maxAgeSeconds: 0 };
+    expect(await shared('/result?location=Atlantis', unknown)).toBeUndefined();
+    const expiring: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 0 };
+    expect(await shared('/result?location=Buffalo', expiring)).toBeUndefined();
   });
 
   it('gives up quietly without an entry or when the render fails: the page is served as before', async () => {

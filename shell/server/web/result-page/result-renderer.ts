@@ -31,6 +31,11 @@ export interface RenderedResult extends ResultRenderAnswer {
    * answers, and any name in it sits only in elements the service worker takes out.
    */
   keepable?: true;
+  /**
+   * The page is the same for everyone who asks for its address, and may be kept by shared caches
+   * this many seconds (docs/product/result-page.md#shared-caches): it answers, and carries no name.
+   */
+  sharedForSeconds?: number;
 }
 
 export interface ResultRendererOptions {
@@ -52,12 +57,6 @@ class RenderLimitedError extends Error {
     super('over the per-IP limit of renders');
     this.name = 'RenderLimitedError';
   }
-}
-
-/** A language tag as `Accept-Language` gives it (`en-US`), or nothing. */
-function firstLanguage(req: Request): string | undefined {
-  const [tag] = req.acceptsLanguages();
-  return tag !== undefined && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
 }
 
 /**
@@ -164,7 +163,7 @@ export function createResultRenderer({
   };
 
   /**
-   * A render of this module, language, query, units clue and forecast, made once: the same
+   * A render of this module, language, query and forecast, made once: the same
    * forecast renders the same page. A forecast's copy lives as long as the forecast does.
    */
   const kept = async (
@@ -180,7 +179,6 @@ export function createResultRenderer({
           file,
           request.language,
           request.search,
-          request.browserLanguage ?? '',
           request.headOnly === true,
           request.forecast.status,
         ]),
@@ -216,22 +214,17 @@ export function createResultRenderer({
     if (!file) return undefined;
     try {
       const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
-      const browserLanguage = firstLanguage(req);
       const { search, name } = markedSearch(req);
-      const request = {
-        language,
-        search,
-        settings,
-        forecast,
-        ...(browserLanguage ? { browserLanguage } : {}),
-        ...(headOnly ? { headOnly } : {}),
-      };
+      const request = { language, search, settings, forecast, ...(headOnly ? { headOnly } : {}) };
       const marked = await kept(req, res, file, request, maxAgeSeconds);
+      const answered = marked.status === 200 && marked.preview !== undefined;
+      const shared = !headOnly && answered && name === undefined && (maxAgeSeconds ?? 0) > 0;
       return {
         ...withName(marked, name),
         embedded,
         ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
         ...(!headOnly && keepable(marked, name) ? { keepable: true as const } : {}),
+        ...(shared ? { sharedForSeconds: maxAgeSeconds } : {}),
       };
     } catch (error) {
       // The visitor's own limit: said by the caller, not logged for every request of a flood.

@@ -1,12 +1,11 @@
 import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
 import { formatPercent } from '@snowday/shared-i18n/format';
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseUnits, readStoredUnits, storeUnits, type Units } from '../../../lib/units';
 import { UnitsContext } from '../../../lib/units-context';
-import { ServerVisitContext } from '../../../lib/server-visit';
 import { recordRecent } from '../../recent-searches';
 import { ShareActions, shareFileName, useShareImage } from '../../share';
 import { placeTexts, useForecast, type WeatherError } from '../../weather';
@@ -35,6 +34,7 @@ function quoted(location: string): string {
 
 /** The stored units change only by this page's own hand, which re-renders it anyway. */
 const noSubscription = () => () => undefined;
+const navigatorLanguage = () => navigator.language;
 
 /**
  * The weather error, in the page where the answer would be: one message per failure, said
@@ -65,7 +65,6 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   const { t } = useTranslation(['result', 'calculator', 'weather']);
   const language = useLanguage();
   const state = useForecast(query.location, settings.weather);
-  const serverVisit = useContext(ServerVisitContext);
   const view = useMemo(
     () =>
       state.status === 'success'
@@ -78,6 +77,9 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
   // over (docs/decisions/012-one-paint.md#islands).
   const [chosen, setChosen] = useState<Units | undefined>(query.units);
   const stored = useSyncExternalStore(noSubscription, readStoredUnits, () => undefined);
+  // The browser's region, the last clue for units, is the browser's too: the server's markup is
+  // the same for everyone who asks for the address (docs/product/result-page.md#shared-caches).
+  const browserLanguage = useSyncExternalStore(noSubscription, navigatorLanguage, () => undefined);
   // A kept copy read offline says so, which the server's markup of it never did: the notice
   // comes once the page has taken that markup over, so hydration finds what the server sent.
   const hydrated = useSyncExternalStore(
@@ -89,11 +91,7 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
     param: chosen ?? stored,
     stored: undefined,
     country: view?.country,
-    browserLanguage: serverVisit
-      ? serverVisit.browserLanguage
-      : typeof navigator === 'undefined'
-        ? undefined
-        : navigator.language,
+    browserLanguage,
   });
   const chooseOnPage = (next: Units) => {
     setChosen(next);
