@@ -111,7 +111,7 @@ describe('the address gate (docs/product/hardening.md#floods)', () => {
     );
     await tick();
     const refused = await get(site.port, '/hold?n=refused', '127.0.0.7');
-    expect(refused).toMatchObject({ status: 503, retryAfter: '1' });
+    expect(refused).toMatchObject({ status: 429, retryAfter: '1' });
     // Another address has its own bound.
     const other = get(site.port, '/hold?n=other', '127.0.0.8');
     await tick();

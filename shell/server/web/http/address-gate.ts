@@ -5,11 +5,11 @@ import { clientKey } from './cost-limit';
 export interface AddressGateOptions {
   /** Requests of one client's address the server works on at once; its others wait their turn. */
   perAddress: number;
-  /** Requests of one address that may wait besides; past them the next is refused (503). */
+  /** Requests of one address that may wait besides; past them the next is refused (429). */
   waitingPerAddress?: number;
   /** Requests the server works on at once, all addresses together; past it they wait in turn. */
   concurrency?: number;
-  /** Requests held in all, at work or waiting; past it the next is refused (503). */
+  /** Requests held in all, at work or waiting; past it the next is refused (429). */
   max?: number;
 }
 
@@ -34,7 +34,9 @@ const YIELD_MS = 100;
  * (docs/product/hardening.md#floods). What one address makes the main thread do (assemble and
  * write a page, read a forecast, wait for a render) then takes no more than its share of it: a
  * flood of one address slows only itself. A request waits until its answer is written or its
- * client goes; one past the waiting bounds is refused with `503` and `Retry-After`.
+ * client goes; one past the waiting bounds is refused with `429` and `Retry-After`: the client
+ * asked too much at once, and a proxy must not take the instance for a failing one (nginx's
+ * `proxy_next_upstream` counts a 503 against the instance).
  */
 export function addressGate({
   perAddress,
@@ -73,7 +75,7 @@ export function addressGate({
       .catch((error: unknown) => {
         if (!(error instanceof QueueFullError) || res.headersSent) return;
         res
-          .status(503)
+          .status(429)
           .setHeader('Retry-After', '1')
           .setHeader('Cache-Control', 'no-store')
           .type('text/plain')
