@@ -43,6 +43,8 @@ export interface VisitOptions {
   namedShare?: number;
   /** Share of visits that start on the home page (the others open a shared result link). */
   homeShare?: number;
+  /** Share of shared links that carry a tracking parameter (`fbclid`), as chats add them. */
+  trackedShare?: number;
   seed?: number;
 }
 
@@ -57,7 +59,13 @@ export const visitorAddress = (n: number) =>
  */
 export function stormVisits(
   places: readonly StormPlace[],
-  { addresses = 2_000, namedShare = 0.1, homeShare = 0.25, seed = 7 }: VisitOptions = {},
+  {
+    addresses = 2_000,
+    namedShare = 0.1,
+    homeShare = 0.25,
+    trackedShare = 0.2,
+    seed = 7,
+  }: VisitOptions = {},
 ): () => Visit {
   const random = seeded(seed);
   const rank = zipf(places.length, 1, random);
@@ -78,9 +86,11 @@ export function stormVisits(
       ...(named ? { userName: 'Sam' } : {}),
     });
     const prefix = PREFIX[LANGUAGES.includes(language) ? language : 'en'];
+    const home = random() < homeShare;
+    if (!home && random() < trackedShare) query.set('fbclid', String(Math.floor(random() * 1e9)));
     return {
       address: visitorAddress(Math.floor(random() * addresses)),
-      ...(random() < homeShare ? { home: `${prefix}/` } : {}),
+      ...(home ? { home: `${prefix}/` } : {}),
       result: `${prefix}/result?${query.toString()}`,
       place: place.query,
       named,
