@@ -159,7 +159,38 @@ describe('the sandbox queue (docs/decisions/013-section-sandbox-and-signing.md#q
     await visit;
   });
 
-  it('does not hold back a client that asks one thing at a time', async () => {
+  it('makes a waiting client whose calls take long wait twice as long as its last took', async () => {
+    let clock = 0;
+    const queue = createFairQueue(
+      { page: { max: 50, runningPerOwner: 1, yieldMs: 10 } },
+      { concurrency: 4, now: () => clock },
+    );
+    const started: string[] = [];
+    const v0 = gate('v0', started);
+    const visit = queue.run('page', v0.task, { owner: 'visitor' });
+    const f0 = gate('f0', started);
+    const flood = [
+      queue.run('page', f0.task, { owner: 'flooder' }),
+      queue.run('page', () => Promise.resolve(started.push('f1')), { owner: 'flooder' }),
+    ];
+    await tick();
+    clock = 1_000;
+    // Its first call took a second: its next waits two while the visitor's runs.
+    f0.open();
+    await tick();
+    // Another client's call makes the queue look again, at a moment the test chooses.
+    const poke = (owner: string) => queue.run('page', () => Promise.resolve(), { owner });
+    clock = 2_500;
+    await poke('a');
+    expect(started).toEqual(['v0', 'f0']);
+    clock = 3_001;
+    await poke('b');
+    expect(started).toEqual(['v0', 'f0', 'f1']);
+    v0.open();
+    await Promise.all([...flood, visit]);
+  });
+
+  it('holds back a client asking one thing right after another, as one with many at once', async () => {
     const queue = createFairQueue(
       { page: { max: 50, runningPerOwner: 2, yieldMs: 60_000 } },
       { concurrency: 4 },
@@ -167,8 +198,29 @@ describe('the sandbox queue (docs/decisions/013-section-sandbox-and-signing.md#q
     const started: string[] = [];
     const v0 = gate('v0', started);
     const visit = queue.run('page', v0.task, { owner: 'visitor' });
+    await queue.run('page', () => Promise.resolve(started.push('a')), { owner: 'flooder' });
+    const second = queue.run('page', () => Promise.resolve(started.push('b')), {
+      owner: 'flooder',
+    });
+    await tick();
+    // Asked again the moment its first was answered, while the visitor's call runs: it waits.
+    expect(started).toEqual(['v0', 'a']);
+    v0.open();
+    await Promise.all([visit, second]);
+    expect(started).toEqual(['v0', 'a', 'b']);
+  });
+
+  it('does not hold back a client that asked a while ago', async () => {
+    const queue = createFairQueue(
+      { page: { max: 50, runningPerOwner: 2, yieldMs: 20 } },
+      { concurrency: 4 },
+    );
+    const started: string[] = [];
+    const v0 = gate('v0', started);
+    const visit = queue.run('page', v0.task, { owner: 'visitor' });
     for (const name of ['a', 'b', 'c']) {
       await queue.run('page', () => Promise.resolve(started.push(name)), { owner: 'browser' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
     expect(started).toEqual(['v0', 'a', 'b', 'c']);
     v0.open();

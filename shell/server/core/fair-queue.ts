@@ -9,10 +9,11 @@ export interface LaneBounds {
    */
   runningPerOwner?: number;
   /**
-   * An owner whose call starts or ends while more of its calls wait is taking more than its
-   * turn: its next call waits while another owner's call runs in this lane, for at most this
-   * many ms, so that it gets the gaps, and others never share their time with more than one of
-   * its calls at a stretch. Unset: it goes on as soon as it may.
+   * An owner asking again within this many ms of its last call's start or end (or twice as
+   * long as that call took, if longer) is taking more than its turn: while another owner's call
+   * runs in this lane, its call waits until then. It gets the gaps, and at most a third of the
+   * time beside others, however it sends its calls: many at once or one right after another.
+   * Unset: it goes on as soon as it may.
    */
   yieldMs?: number;
 }
@@ -64,8 +65,13 @@ export function createFairQueue<Lane extends string>(
   /** Calls each owner in a lane, and each lane, has running. */
   const runningBy = new Map<string, number>();
   let running = 0;
-  /** Owners taking more than their turn (`yieldMs`), since when they last started or ended one. */
-  const yielding = new Map<string, number>();
+  /**
+   * Owners of lanes with `yieldMs`, by when they last started or ended a call, least recent
+   * first, and how long that call took.
+   */
+  const lastTurn = new Map<string, { at: number; took: number }>();
+  /** Turns older than this say nothing any more (a call's own time is bounded by its caller). */
+  const FORGET_MS = 60_000;
   /** Wakes the queue when the first yielding owner's wait is over. */
   let wake: ReturnType<typeof setTimeout> | undefined;
   /** The lane served last: the next turn goes to the first lane after it with a call waiting. */
@@ -90,9 +96,9 @@ export function createFairQueue<Lane extends string>(
       const key = ownerKey(lane, owner);
       const mine = runningBy.get(key) ?? 0;
       if (share !== undefined && owner !== NO_OWNER && mine >= share) continue;
-      const since = yielding.get(key);
-      if (yieldMs !== undefined && since !== undefined && (runningBy.get(lane) ?? 0) > mine) {
-        const left = since + yieldMs - at;
+      const turn = yieldMs === undefined ? undefined : lastTurn.get(key);
+      if (yieldMs !== undefined && turn !== undefined && (runningBy.get(lane) ?? 0) > mine) {
+        const left = turn.at + Math.max(yieldMs, 2 * turn.took) - at;
         if (left > 0) {
           wait = Math.min(wait ?? left, left);
           continue;
@@ -160,11 +166,17 @@ export function createFairQueue<Lane extends string>(
         add(held, lane, by);
         if (owner !== undefined) add(held, key, by);
       };
-      /** An owner with calls still waiting takes its turn again only after the others'. */
-      const turnTaken = () => {
+      /** The owner took a turn: its next one comes after the others' (`yieldMs`). */
+      const turnTaken = (took?: number) => {
         if (bounds.yieldMs === undefined || owner === undefined) return;
-        if ((owners.get(line)?.length ?? 0) > 0) yielding.set(key, now());
-        else yielding.delete(key);
+        const at = now();
+        const before = lastTurn.get(key);
+        lastTurn.delete(key);
+        lastTurn.set(key, { at, took: took ?? before?.took ?? 0 });
+        for (const [old, { at: then }] of lastTurn) {
+          if (at - then < FORGET_MS) break;
+          lastTurn.delete(old);
+        }
       };
       hold(1);
       return new Promise<T>((resolve, reject) => {
@@ -174,7 +186,7 @@ export function createFairQueue<Lane extends string>(
           if (at === -1) return;
           calls.splice(at, 1);
           if (calls.length === 0) owners.delete(line);
-          if (calls.length === 0 && !runningBy.has(key)) yielding.delete(key);
+
           hold(-1);
           reject(signal?.reason as Error);
         };
@@ -184,6 +196,7 @@ export function createFairQueue<Lane extends string>(
           add(runningBy, key, 1);
           add(runningBy, lane, 1);
           turnTaken();
+          const began = now();
           void Promise.resolve()
             .then(task)
             .then(resolve, reject)
@@ -192,7 +205,7 @@ export function createFairQueue<Lane extends string>(
               running -= 1;
               add(runningBy, key, -1);
               add(runningBy, lane, -1);
-              turnTaken();
+              turnTaken(now() - began);
               next();
             });
         };

@@ -326,17 +326,19 @@ export function createRenderProcess({
     running: undefined,
     busy: false,
   }));
+  /** A lane's bounds, its line at least `perSandbox` calls for each sandbox: none sits idle. */
+  const bounds = (lane: CallLane, perSandbox: number): LaneBounds => ({
+    ...SANDBOX_QUEUES[lane],
+    max: Math.max(SANDBOX_QUEUES[lane].max, perSandbox * slots.length),
+    ...queues[lane],
+  });
   const queue = createFairQueue<CallLane>(
     {
-      page: {
-        ...SANDBOX_QUEUES.page,
-        ...(maxQueue === undefined ? {} : { max: maxQueue }),
-        ...queues.page,
-      },
-      preview: { ...SANDBOX_QUEUES.preview, ...queues.preview },
-      outlook: { ...SANDBOX_QUEUES.outlook, ...queues.outlook },
+      page: { ...bounds('page', 2), ...(maxQueue === undefined ? {} : { max: maxQueue }) },
+      preview: bounds('preview', 1),
+      outlook: bounds('outlook', 2),
       // Each place's start at once, however many there are.
-      start: { max: Math.max(SANDBOX_QUEUES.start.max, slots.length), ...queues.start },
+      start: bounds('start', 1),
     },
     { concurrency: slots.length },
   );
