@@ -1,5 +1,6 @@
 import type { Language } from '@snowday/shared-i18n/core';
 import { PLACES, type DayProfile, type Place } from '@snowday/sample-weather/places';
+import { seededRandom } from '../accuracy/simulation';
 
 /**
  * A storm's places: US ZIP codes, Canadian postal codes and towns named in the four languages,
@@ -14,17 +15,8 @@ export interface StormPlace extends Place {
   languages: readonly (readonly [Language, number])[];
 }
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The accuracy simulation's seeded generator: the same numbers on every machine. */
+export const seeded = seededRandom;
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;
