@@ -279,8 +279,20 @@ export function sampleForecast(
   options: SampleForecastOptions = {},
 ): ForecastResponse | undefined {
   const place = findPlace(query);
-  if (!place) return undefined;
+  return place && forecastForPlace(place, days, now, options);
+}
 
+/**
+ * The `forecast.json` body of one place, sample or not: its location at `now`, its current
+ * weather and its days, as WeatherAPI writes them (a benchmark's stand-in answers its own
+ * places with it).
+ */
+export function forecastForPlace(
+  place: Place,
+  days: number,
+  now: Date,
+  options: SampleForecastOptions = {},
+): ForecastResponse {
   const { location } = place;
   const clock = localClock(now, location.tz_id);
   const count = clampDays(days);

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,
     log: (line) => logger.warn(line),
+    sandboxes: env.RENDER_SANDBOXES,
   });
   void calculator.warm();
   const upstream = await alertWorkerUpstream(env);

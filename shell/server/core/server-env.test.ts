@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '@snowday/shared-i18n/settings';
 import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
@@ -71,6 +72,19 @@ describe('parseServerEnv', () => {
         PREVIEW_THREADS: '0',
       }),
     ).toThrowError(/RESULT_RENDER_LIMIT[\s\S]*PREVIEW_DRAW_LIMIT[\s\S]*PREVIEW_THREADS/);
+  });
+
+  it('renders in one sandbox per core and works on two requests of one address at a time, unless told', () => {
+    const env = parseServerEnv({});
+    expect(env.RENDER_SANDBOXES).toBe(availableParallelism());
+    expect(env.REQUESTS_PER_ADDRESS).toBe(2);
+    expect(parseServerEnv({ RENDER_SANDBOXES: '3', REQUESTS_PER_ADDRESS: '8' })).toMatchObject({
+      RENDER_SANDBOXES: 3,
+      REQUESTS_PER_ADDRESS: 8,
+    });
+    expect(() =>
+      parseServerEnv({ RENDER_SANDBOXES: '0', REQUESTS_PER_ADDRESS: 'all' }),
+    ).toThrowError(/RENDER_SANDBOXES[\s\S]*REQUESTS_PER_ADDRESS/);
   });
 
   it('allows no push service but https ones unless PUSH_SERVICE_ALLOWLIST names exact origins', () => {

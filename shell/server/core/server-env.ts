@@ -181,6 +181,16 @@ export const serverEnvSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(65535).optional(),
     ),
+    /**
+     * Sandboxes running the calculator's server entry side by side, each one render or outlook at
+     * a time (docs/decisions/013-section-sandbox-and-signing.md#queues); by default one per core.
+     */
+    RENDER_SANDBOXES: whole(1, 64, availableParallelism()),
+    /**
+     * Requests of one client's address the web process works on at once (pages, forecasts,
+     * previews); the address's others wait their turn (docs/product/hardening.md#floods).
+     */
+    REQUESTS_PER_ADDRESS: whole(1, 1_000, 2),
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],

@@ -13,6 +13,8 @@ export interface CalculatorServerOptions {
   /** The calculator's browser entry (`CALCULATOR_REMOTE_URL`): its server entry is beside it. */
   calculatorEntryUrl: string;
   log?: (line: string) => void;
+  /** Sandboxes rendering side by side (`RENDER_SANDBOXES`); by default 1. */
+  sandboxes?: number;
   /** Injected by tests. */
   source?: ServerEntrySource;
   renderProcess?: RenderProcess;
@@ -21,15 +23,16 @@ export interface CalculatorServerOptions {
 /**
  * The calculator's deployed server code as this server uses it
  * (docs/decisions/011-result-rendered-by-its-section.md): the module read from the calculator's
- * address, and the one process it runs in, shared by the result pages and the alerts. The
+ * address, and the sandboxes it runs in, shared by the result pages and the alerts. The
  * alerts ask it each subscriber's chance, so the prediction's rules reach the server only from
  * the calculator's own deploy.
  */
 export function createCalculatorServer({
   calculatorEntryUrl,
   log = () => undefined,
+  sandboxes,
   source = createServerEntrySource(calculatorEntryUrl, { log }),
-  renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log }),
+  renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log, sandboxes }),
 }: CalculatorServerOptions) {
   return {
     source,

@@ -37,6 +37,7 @@ export async function renderResult(request) {
   if (place === 'signal') seen = await tried(() => process.kill(Number(query.get('pid')), 'SIGTERM'));
   if (place === 'files') seen = await tried(() => import('node:fs').then((fs) => fs.readFileSync('/etc/hostname', 'utf8')));
   if (place === 'spin') setTimeout(() => { for (;;) {} }, 20);
+  if (place === 'hold') await new Promise((resolve) => setTimeout(resolve, Number(query.get('ms'))));
   return {
     status: 200,
     html: JSON.stringify({
@@ -395,6 +396,67 @@ setInterval(() => undefined, 1_000);
       process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
       expect((await process_.render(entry, request('Buffalo'))).head.title).toBe('T Buffalo');
       expect((await process_.render(second, request('Buffalo'))).head.title).toBe('Two Buffalo');
+    });
+
+    it('renders side by side in as many sandboxes as it is given, behind the same lines', async () => {
+      process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, sandboxes: 2 });
+      await process_.prepare(entry);
+      const pids = process_.pids();
+      expect(new Set(pids).size).toBe(2);
+      const finished: string[] = [];
+      const slow = process_
+        .render(entry, request('hold', '&ms=1500'))
+        .then(() => finished.push('slow'));
+      const quick = process_.render(entry, request('Buffalo')).then(() => finished.push('quick'));
+      await Promise.all([slow, quick]);
+      // The second sandbox answered while the first was still busy.
+      expect(finished).toEqual(['quick', 'slow']);
+      // Warm sandboxes were used: no new process was started for either call.
+      expect(process_.pids().sort()).toEqual([...pids].sort());
+    });
+
+    it('gives one client one sandbox at a time, the other left to the next client', async () => {
+      process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, sandboxes: 2 });
+      await process_.prepare(entry);
+      const finished: string[] = [];
+      const mine = ['a1', 'a2'].map((name) =>
+        process_
+          ?.render(entry, request('hold', `&ms=1200&n=${name}`), { owner: '198.51.100.1' })
+          .then(() => finished.push(name)),
+      );
+      const theirs = process_
+        .render(entry, request('Buffalo'), { owner: '203.0.113.9' })
+        .then(() => finished.push('b'));
+      await Promise.all([...mine, theirs]);
+      // Without the share, both of the first client's calls would hold both sandboxes.
+      expect(finished).toEqual(['b', 'a1', 'a2']);
+    });
+
+    it('with one sandbox, a call waits for the one before it', async () => {
+      process_ = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL });
+      await process_.prepare(entry);
+      const finished: string[] = [];
+      const slow = process_
+        .render(entry, request('hold', '&ms=300'))
+        .then(() => finished.push('slow'));
+      const quick = process_.render(entry, request('Buffalo')).then(() => finished.push('quick'));
+      await Promise.all([slow, quick]);
+      expect(finished).toEqual(['slow', 'quick']);
+    });
+
+    it('ends only the sandbox whose call ran out of time; the other keeps its process', async () => {
+      process_ = createRenderProcess({
+        protocol: SERVER_ENTRY_PROTOCOL,
+        sandboxes: 2,
+        renderTimeoutMs: 1_500,
+      });
+      await process_.prepare(entry);
+      const before = process_.pids();
+      const quick = process_.render(entry, request('hold', '&ms=200'));
+      await expect(process_.render(entry, request('loop'))).rejects.toThrow(/longer than 1500 ms/);
+      expect((await quick).status).toBe(200);
+      const after = process_.pids();
+      expect(after.filter((pid) => before.includes(pid))).toHaveLength(1);
     });
 
     it('serves pages without a render when too many are waiting', async () => {

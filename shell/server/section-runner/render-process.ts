@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { createFairQueue, type LaneBounds } from './fair-queue';
+import { createFairQueue, type LaneBounds } from '../core/fair-queue';
 
 /** The sandbox's door: the only module besides the entry that workerd is given. */
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-worker.mjs');
@@ -55,11 +55,13 @@ export interface CallTurn {
 /**
  * Each kind of call's bounds: a page's visitor waits at most a second (the page is then served
  * without its render), so a long line of pages is only wasted work; outlooks are jobs, retried
- * later when refused, and an alert run asks for a few hundred places at most at once.
+ * later when refused, and an alert run asks for a few hundred places at most at once. One
+ * client's pages and previews use one sandbox at a time, the others left to other clients, and
+ * a client with more waiting lets others' pages go first for a while (`yieldMs`).
  */
 export const SANDBOX_QUEUES: Record<CallLane, LaneBounds> = {
-  page: { max: 16, maxPerOwner: 3 },
-  preview: { max: 8, maxPerOwner: 2 },
+  page: { max: 16, maxPerOwner: 3, runningPerOwner: 1, yieldMs: 100 },
+  preview: { max: 8, maxPerOwner: 2, runningPerOwner: 1 },
   outlook: { max: 32 },
   start: { max: 4 },
 };
@@ -83,6 +85,11 @@ export interface RenderProcessOptions {
   maxQueue?: number;
   /** Each kind of call's own bounds (docs/decisions/013-section-sandbox-and-signing.md#queues). */
   queues?: Partial<Record<CallLane, LaneBounds>>;
+  /**
+   * Sandboxes that answer calls side by side, each one call at a time, behind the same lines
+   * (the server's `RENDER_SANDBOXES`: one per core); by default 1.
+   */
+  sandboxes?: number;
   log?: (line: string) => void;
 }
 
@@ -289,14 +296,21 @@ function ask(
 const readySchema = z.object({ protocol: z.number().nullable(), missing: z.array(z.string()) });
 const callSchema = z.object({ answer: z.unknown().optional(), error: z.string().optional() });
 
+/** One place a sandbox runs in: the sandbox there now (if any), and whether a call holds it. */
+interface Slot {
+  running: Running | undefined;
+  busy: boolean;
+}
+
 /**
- * The sandbox a section's server entry runs in (docs/decisions/013-section-sandbox-and-signing.md):
+ * The sandboxes a section's server entry runs in (docs/decisions/013-section-sandbox-and-signing.md):
  * workerd, started with an empty environment, the entry and one door module as its only code,
  * no network (its global `fetch` and `connect()` end at a service that refuses), no file, no
  * process or signal, a bounded heap and a bound on every allocation, killed by the system when
- * this server dies. One call at a time (a render, an outlook), each kind in its own bounded
- * line (`SANDBOX_QUEUES`), the lines taking turns; each call has a deadline: a call past it ends
- * the sandbox, which starts again for the next one. A new module version starts a new sandbox.
+ * this server dies. `sandboxes` of them side by side, each one call at a time (a render, an
+ * outlook), each kind in its own bounded line (`SANDBOX_QUEUES`), the lines taking turns; each
+ * call has a deadline: a call past it ends its sandbox, which starts again for the next one. A
+ * new module version starts a new sandbox in each place as it is next used.
  */
 export function createRenderProcess({
   protocol,
@@ -305,26 +319,36 @@ export function createRenderProcess({
   memoryMb = 192,
   maxQueue,
   queues = {},
+  sandboxes = 1,
   log = () => undefined,
 }: RenderProcessOptions) {
-  let running: Running | undefined;
-  const queue = createFairQueue<CallLane>({
-    page: {
-      ...SANDBOX_QUEUES.page,
-      ...(maxQueue === undefined ? {} : { max: maxQueue }),
-      ...queues.page,
-    },
-    preview: { ...SANDBOX_QUEUES.preview, ...queues.preview },
-    outlook: { ...SANDBOX_QUEUES.outlook, ...queues.outlook },
-    start: { ...SANDBOX_QUEUES.start, ...queues.start },
+  const slots: Slot[] = Array.from({ length: Math.max(1, sandboxes) }, () => ({
+    running: undefined,
+    busy: false,
+  }));
+  /** A lane's bounds, its line at least `perSandbox` calls for each sandbox: none sits idle. */
+  const bounds = (lane: CallLane, perSandbox: number): LaneBounds => ({
+    ...SANDBOX_QUEUES[lane],
+    max: Math.max(SANDBOX_QUEUES[lane].max, perSandbox * slots.length),
+    ...queues[lane],
   });
+  const queue = createFairQueue<CallLane>(
+    {
+      page: { ...bounds('page', 2), ...(maxQueue === undefined ? {} : { max: maxQueue }) },
+      preview: bounds('preview', 1),
+      outlook: bounds('outlook', 2),
+      // Each place's start at once, however many there are.
+      start: bounds('start', 1),
+    },
+    { concurrency: slots.length },
+  );
   let swept = false;
   const dataLimitMb = RUNTIME_DATA_MB + 2 * memoryMb;
 
-  const stop = (reason: string) => {
-    if (!running) return;
-    const current = running;
-    running = undefined;
+  const stop = (slot: Slot, reason: string) => {
+    if (!slot.running) return;
+    const current = slot.running;
+    slot.running = undefined;
     for (const controller of current.calls) controller.abort(new Error(reason));
     current.calls.clear();
     current.agent.destroy();
@@ -339,7 +363,7 @@ export function createRenderProcess({
     }
   };
 
-  const launch = async (current: Running, folder: string): Promise<ChildProcess> => {
+  const launch = async (slot: Slot, current: Running, folder: string): Promise<ChildProcess> => {
     const binary = workerdBinary();
     if (!binary) throw new Error('workerd is not installed for this platform');
     await Promise.all([
@@ -379,7 +403,7 @@ export function createRenderProcess({
     child.stderr?.on('data', relay);
     child.on('error', (error) => log(`section render: ${error.message}`));
     child.on('exit', () => {
-      if (running === current) stop('the sandbox exited');
+      if (slot.running === current) stop(slot, 'the sandbox exited');
     });
     return child;
   };
@@ -415,7 +439,7 @@ export function createRenderProcess({
     }
   };
 
-  const start = (file: string): Running => {
+  const start = (slot: Slot, file: string): Running => {
     if (!swept) {
       swept = true;
       removeOrphanedFolders();
@@ -433,26 +457,26 @@ export function createRenderProcess({
     current.ready = (async () => {
       const where = await folder;
       current.socket = path.join(where, 'calls.sock');
-      const child = await launch(current, where);
+      const child = await launch(slot, current, where);
       current.child = child;
       // A sandbox stopped while it was starting goes at once.
-      if (running !== current) child.kill('SIGKILL');
+      if (slot.running !== current) child.kill('SIGKILL');
       await whenReady(current, child);
     })();
     return current;
   };
 
-  /** The sandbox running `file`, started if it is not, once it answers. */
-  const readyFor = async (file: string): Promise<Running> => {
-    if (running?.file !== file) {
-      stop('a new module');
-      running = start(file);
+  /** The slot's sandbox running `file`, started if it is not, once it answers. */
+  const readyFor = async (slot: Slot, file: string): Promise<Running> => {
+    if (slot.running?.file !== file) {
+      stop(slot, 'a new module');
+      slot.running = start(slot, file);
     }
-    const current = running;
+    const current = slot.running;
     try {
       await current.ready;
     } catch (error) {
-      if (running === current) stop('load failed');
+      if (slot.running === current) stop(slot, 'load failed');
       throw new Error(
         `the module could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -461,11 +485,12 @@ export function createRenderProcess({
   };
 
   const callNow = async <M extends keyof Calls>(
+    slot: Slot,
     file: string,
     method: M,
     request: Calls[M]['request'],
   ): Promise<Calls[M]['answer']> => {
-    const current = await readyFor(file);
+    const current = await readyFor(slot, file);
     const controller = new AbortController();
     current.calls.add(controller);
     const timer = setTimeout(() => {
@@ -473,7 +498,7 @@ export function createRenderProcess({
         new Error(`the ${method} call took longer than ${String(renderTimeoutMs)} ms`),
       );
       // A call that does not end in time may never end: the sandbox goes with it.
-      if (running === current) stop('call timed out');
+      if (slot.running === current) stop(slot, 'call timed out');
     }, renderTimeoutMs);
     let message: z.infer<typeof callSchema>;
     try {
@@ -484,7 +509,7 @@ export function createRenderProcess({
       if (controller.signal.aborted) throw controller.signal.reason as Error;
       // The sandbox did not answer at all (it died, or broke the exchange): the next call
       // gets a new one, whether or not its exit has been noticed yet.
-      if (running === current) stop('the sandbox did not answer');
+      if (slot.running === current) stop(slot, 'the sandbox did not answer');
       throw error;
     } finally {
       clearTimeout(timer);
@@ -492,8 +517,8 @@ export function createRenderProcess({
       // A call that took the sandbox near its bound leaves memory the runtime may keep: the
       // next call gets a fresh one.
       const used = dataKb(current.child?.pid);
-      if (running === current && used !== undefined && used > dataLimitMb * 1024 * 0.85) {
-        stop('memory near its bound');
+      if (slot.running === current && used !== undefined && used > dataLimitMb * 1024 * 0.85) {
+        stop(slot, 'memory near its bound');
       }
     }
     if (message.error !== undefined) throw new Error(message.error);
@@ -501,8 +526,31 @@ export function createRenderProcess({
   };
 
   /**
-   * One call after another, each kind in its own bounded line, the lines taking turns; a call
-   * past its line's bound, or its client's share of it, is refused at once.
+   * A free slot for a call with `file`, held until `work` ends: one whose sandbox already runs
+   * it if there is one (`warm`), else one that does not (a start that warms another). The queue
+   * runs no more calls than there are slots, so one is always free.
+   */
+  const inSlot = async <T>(
+    file: string,
+    prefer: 'warm' | 'cold',
+    work: (slot: Slot) => Promise<T>,
+  ): Promise<T> => {
+    const free = slots.filter((slot) => !slot.busy);
+    const warm = free.filter((slot) => slot.running?.file === file);
+    const cold = free.filter((slot) => slot.running?.file !== file);
+    const slot = (prefer === 'warm' ? [...warm, ...cold] : [...cold, ...warm])[0];
+    if (!slot) throw new Error('no sandbox is free');
+    slot.busy = true;
+    try {
+      return await work(slot);
+    } finally {
+      slot.busy = false;
+    }
+  };
+
+  /**
+   * Calls side by side, one per sandbox, each kind in its own bounded line, the lines taking
+   * turns; a call past its line's bound, or its client's share of it, is refused at once.
    */
   const call = <M extends keyof Calls>(
     lane: CallLane,
@@ -510,7 +558,12 @@ export function createRenderProcess({
     method: M,
     request: Calls[M]['request'],
     turn: CallTurn = {},
-  ): Promise<Calls[M]['answer']> => queue.run(lane, () => callNow(file, method, request), turn);
+  ): Promise<Calls[M]['answer']> =>
+    queue.run(
+      lane,
+      () => inSlot(file, 'warm', (slot) => callNow(slot, file, method, request)),
+      turn,
+    );
 
   return {
     /**
@@ -522,20 +575,32 @@ export function createRenderProcess({
     /** A place's chances for the alerts, by the module in `file`; rejects likewise. */
     outlook: (file: string, request: OutlookRequest) => call('outlook', file, 'outlook', request),
     /**
-     * Starts the sandbox for `file` before any page needs it (the server's start): a first
-     * render then pays no start-up. Never rejects; a module that does not load is logged.
+     * Starts every sandbox for `file` before any page needs it (the server's start): a first
+     * render then pays no start-up. Never rejects; a module that does not load is logged once.
      */
     prepare: async (file: string): Promise<void> => {
-      try {
-        await queue.run('start', () => readyFor(file));
-      } catch (error) {
+      const started = await Promise.allSettled(
+        slots.map(() =>
+          queue.run('start', () => inSlot(file, 'cold', (slot) => readyFor(slot, file))),
+        ),
+      );
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) {
+        const error: unknown = failed.reason;
         log(`section render: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    /** Ends the sandbox and removes its folder (the server is stopping). */
-    close: () => stop('closing'),
-    /** The sandbox's process id, once it runs (tests watch it). */
-    pid: () => running?.child?.pid,
+    /** Ends every sandbox and removes its folder (the server is stopping). */
+    close: () => {
+      for (const slot of slots) stop(slot, 'closing');
+    },
+    /** The first sandbox's process id, once it runs (tests watch it). */
+    pid: () => slots[0]?.running?.child?.pid,
+    /** Every running sandbox's process id (tests, the benchmarks' memory). */
+    pids: () =>
+      slots.flatMap((slot) =>
+        slot.running?.child?.pid === undefined ? [] : [slot.running.child.pid],
+      ),
   };
 }
 

@@ -23,6 +23,7 @@ import { requestLog } from './observability/request-log';
 import type { RedisLink } from '../core/redis/redis-link';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { createCostLimit } from './http/cost-limit';
+import { addressGate } from './http/address-gate';
 import { inlineScriptHashes, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
 import { mountShellPages } from './pages/shell-pages';
@@ -72,6 +73,7 @@ export function createShellApp({
   calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,
     log: (line) => logger.warn(line),
+    sandboxes: env.RENDER_SANDBOXES,
   }),
 }: ShellAppOptions): {
   app: Express;
@@ -91,6 +93,8 @@ export function createShellApp({
   });
   // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
   app.set('trust proxy', env.TRUST_PROXY);
+  // Past the files: what the server works for, a few requests of one address at a time.
+  app.use(addressGate({ perAddress: env.REQUESTS_PER_ADDRESS }));
 
   // With the accuracy's database, a result page asks about its passed day from its first paint.
   const runtimeConfig = buildRuntimeConfig(env, { reports: accuracy?.recorder !== undefined });

@@ -16,6 +16,7 @@ export function startWebParts(source: NodeJS.ProcessEnv = process.env) {
   const calculator = createCalculatorServer({
     calculatorEntryUrl: remoteEntryUrls(env).calculator,
     log: (line) => logger.warn(line),
+    sandboxes: env.RENDER_SANDBOXES,
   });
   const forecasts = createServerForecastSource(env, logger, redis);
   return { env, logger, redis, calculator, forecasts };

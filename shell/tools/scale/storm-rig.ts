@@ -18,6 +18,11 @@ export interface RigOptions {
   env?: Record<string, string>;
   /** How long an instance may take to be ready (it starts the calculator's sandbox). */
   readyTimeoutMs?: number;
+  /**
+   * The weather service's stand-in, started by the caller (a storm's places); by default the
+   * sample places' (`upstream-stub.ts`). The rig closes it.
+   */
+  upstream?: UpstreamStub;
 }
 
 export interface Instance {
@@ -28,6 +33,8 @@ export interface Instance {
 export interface StormRig {
   /** nginx's site address, or the first instance's without nginx. */
   siteUrl: string;
+  /** Where nginx keeps its pid, logs (`access.log`) and caches (`cache/`, `pages/`). */
+  runtime: string;
   instances: Instance[];
   upstream: UpstreamStub;
   redis?: Running;
@@ -40,7 +47,8 @@ const SECTIONS = ['calculator', 'blog', 'pages'] as const;
 /**
  * A storm night on one machine: a WeatherAPI stand-in, optionally Redis, N instances of the
  * shell's web process (`shell/server/web/main.ts`) and optionally nginx running
- * docs/deploy/nginx.conf in front of them, serving the sections itself. Needs the build
+ * docs/deploy/nginx.conf in front of them, serving the sections itself and keeping what the
+ * instances let a shared cache keep (its `proxy_cache`, standing for a CDN). Needs the build
  * (`npm run build`).
  */
 export async function startStormRig(options: RigOptions): Promise<StormRig> {
@@ -54,7 +62,8 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
   const runtime = mkdtempSync(path.join(tmpdir(), 'snowday-storm-'));
   const started: Running[] = [];
   let nginxProcess: Running | undefined;
-  const upstream = await startUpstreamStub({ latencyMs: options.upstreamLatencyMs ?? 0 });
+  const upstream =
+    options.upstream ?? (await startUpstreamStub({ latencyMs: options.upstreamLatencyMs ?? 0 }));
   const close = async () => {
     // nginx's master stops its workers on SIGTERM; killed outright, it would leave them behind.
     await Promise.all(
@@ -80,7 +89,7 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
       `http://127.0.0.1:${String(ports.sections[i])}/remoteEntry.js`;
     let nginx: Running | undefined;
     if (options.nginx) {
-      for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
+      for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'pages']) {
         mkdirSync(path.join(runtime, dir));
       }
       const config = renderNginxConfig({
@@ -144,7 +153,7 @@ export async function startStormRig(options: RigOptions): Promise<StormRig> {
     );
     if (nginx) await waitForOk(`http://127.0.0.1:${String(ports.site)}/readyz`, nginx);
 
-    return { siteUrl: siteOrigin, instances, upstream, redis, nginx, close };
+    return { siteUrl: siteOrigin, runtime, instances, upstream, redis, nginx, close };
   } catch (error) {
     await close();
     throw error;

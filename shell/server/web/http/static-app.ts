@@ -77,7 +77,8 @@ export function createStaticApp({
   app.use((req, res, next) => {
     // No file has a name that cannot be decoded (a stray `%`): what comes after answers it, not
     // a bare 400 from the file server (docs/product/pages.md#not-found).
-    if (!decodable(req.path)) next();
+    // A page's address names no file: the pages answer it without asking the disk.
+    if (!decodable(req.path) || (spaFallback && path.extname(req.path) === '')) next();
     else if (HASHED_ASSET.test(req.path)) immutable(req, res, next);
     else revalidated(req, res, next);
   });
