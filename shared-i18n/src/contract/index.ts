@@ -75,6 +75,7 @@ export {
   type ServerEntryModule,
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
+export { FORECAST_ERROR_CODES, forecastErrorBody } from './forecast-errors';
 export {
   isSchoolType,
   MAX_SNOW_DAYS,

@@ -162,6 +162,47 @@ describe('the result screen states', () => {
     expect(alert).not.toHaveTextContent('Failed to get');
   });
 
+  const FORM_ERROR = 'Failed to get weather data. Please check your location and try again.';
+  const withoutDays = () => {
+    const { location, current } = sampleForecast('14201', 3, new Date()) ?? {};
+    return { location, current };
+  };
+  const withWrongFigure = () => {
+    const body = sampleForecast('14201', 3, new Date());
+    return JSON.parse(JSON.stringify(body).replace(/"maxtemp_c":[-\d.]+/, '"maxtemp_c":"cold"'));
+  };
+  it.each([
+    ['a body without the forecast days', () => json(withoutDays())],
+    ['a figure of the wrong kind', () => json(withWrongFigure())],
+    [
+      'an HTML page',
+      () => new Response('<html><body>Gateway</body></html>', { status: 200, headers: {} }),
+    ],
+    [
+      'the server’s word that the weather service answered an HTML page',
+      () => json({ error: { code: 9997, message: 'not a forecast' } }, 502),
+    ],
+  ])('says the seed’s words for an answer that is not a forecast: %s', async (_what, answer) => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer()));
+    await show('/result?location=14201');
+    const alert = await screen.findByTestId('result-error');
+    expect(alert).toHaveTextContent(FORM_ERROR);
+    expect(alert).not.toHaveTextContent('not available right now');
+  });
+
+  it('shows a forecast date that does not read as it came, and the rest of the forecast', async () => {
+    const body = sampleForecast('14201', 3, new Date());
+    const second = body?.forecast.forecastday[1];
+    if (!second) throw new Error('the sample has three days');
+    second.date = '15.12.2026';
+    fetchMock.mockResolvedValue(json(body));
+    await show('/result?location=14201');
+    expect(await screen.findByTestId('headline-chance')).toBeVisible();
+    const dates = screen.getAllByTestId('card-date').map((date) => date.textContent);
+    expect(dates).toHaveLength(3);
+    expect(dates[1]).toBe('15.12.2026');
+  });
+
   it('copies the share link to the clipboard', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { UPSTREAM_ATTEMPTS } from '@snowday/shared-i18n/weather-timing';
 import { createKeyRedactor, stringifyRedacted } from './redact-key';
 import { trimForecast } from './trim-forecast';
-import { REFUSED, UNAVAILABLE, type UpstreamResult } from './upstream-result';
+import { REFUSED, UNAVAILABLE, UNREADABLE, type UpstreamResult } from './upstream-result';
 
 export interface UpstreamClientOptions {
   upstreamBase: string;
@@ -55,7 +55,9 @@ function settle(status: number, text: string, redact: (text: string) => string):
       body: theirs ? stringifyRedacted(json, redact) : REFUSED,
     };
   }
-  return { kind: 'failed', status: 502, body: UNAVAILABLE }; // not JSON, or a 1xx/3xx
+  // A 2xx that is not a JSON object (an HTML page) is an answer, just not a forecast.
+  if (status >= 200 && status < 300) return { kind: 'failed', status: 502, body: UNREADABLE };
+  return { kind: 'failed', status: 502, body: UNAVAILABLE }; // a 1xx or 3xx
 }
 
 /** `GET {upstreamBase}/v1/forecast.json?key&q&days` with a retry; never rejects. */

@@ -95,12 +95,13 @@ describe('upstream failures', () => {
     expect(logs[0]).toBe('[weather] upstream attempt 1 failed: ECONNREFUSED');
   });
 
-  it('answers 502 to a body that is not JSON, without retrying or caching it', async () => {
+  it('answers 502 "not a forecast" to an HTML body, without retrying or caching it', async () => {
     const { forecast, logs } = await serve();
     for (let i = 0; i < 2; i += 1) {
       const response = await forecast('q=__garbage');
       expect(response.status).toBe(502);
-      expect(response.json()).toEqual(UNAVAILABLE);
+      // Not "unavailable": the service answered, with something that is not a forecast.
+      expect(response.json()).toMatchObject({ error: { code: 9997 } });
     }
     expect(upstream.callsFor('__garbage')).toBe(2);
     expect(logs[0]).toBe('[weather] upstream answered HTTP 200 without a JSON object');

@@ -60,8 +60,11 @@ const hourSchema = z.object({
 });
 
 const forecastDaySchema = z.object({
-  /** Calendar date in the place's zone ("2026-12-15"; see docs/product/weather-data.md). */
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not an ISO date')),
+  /**
+   * Calendar date in the place's zone ("2026-12-15"; see docs/product/weather-data.md). A date
+   * that does not read is shown as it came (docs/product/dates.md), not a failed forecast.
+   */
+  date: z.string(),
   day: daySchema,
   /** Hourly data; a day without a readable hour list shows no snow hours. */
   hour: optional(z.array(hourSchema)),
