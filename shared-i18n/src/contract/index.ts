@@ -100,9 +100,12 @@ export {
 } from './alerts-api';
 export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from './band-colours';
 export {
+  CHANCE_BANDS,
   HEADLINE_LABELS,
+  labelStarts,
   SCHOOL_TYPES,
   schoolTypeTextKey,
+  type ChanceBands,
   type HeadlineLabel,
   type SchoolType,
 } from './prediction-words';
