@@ -69,7 +69,7 @@ export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
  * starts at.
  */
 export const ACCURACY_BANDS: readonly { id: HeadlineLabel; from: number }[] =
-  labelStarts(CHANCE_BANDS);
+  /* @__PURE__ */ labelStarts(CHANCE_BANDS);
 
 /**
  * The least the page shows a figure on (docs/product/accuracy.md#how-many-is-enough): place-days

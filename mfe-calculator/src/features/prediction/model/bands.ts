@@ -92,4 +92,4 @@ export function rangeTable(labels = PREDICTION_RULES.labels): readonly RangeRow[
   ];
 }
 
-export const RANGE_TABLE: readonly RangeRow[] = Object.freeze(rangeTable());
+export const RANGE_TABLE: readonly RangeRow[] = Object.freeze(/* @__PURE__ */ rangeTable());

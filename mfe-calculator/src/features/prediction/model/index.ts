@@ -13,7 +13,7 @@ export { scoreToPercent } from './score-to-percent';
 export { dayChance, predict } from './predict';
 export type { Prediction, PredictionContext } from './predict';
 export { RANGE_TABLE, badgeColour, headlineLabel, messageTier, rangeTable } from './bands';
-export { publishedFigures, type FigureName } from './published-figures';
+export { chanceFigures, publishedFigures, type FigureName } from './published-figures';
 export type { BadgeColour, HeadlineLabel, MessageTier, RangeRow } from './bands';
 export { traceDay } from './day-trace';
 export type { DayTrace, TraceBand, TraceFactors, TraceStep } from './day-trace';

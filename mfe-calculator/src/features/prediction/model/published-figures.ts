@@ -27,14 +27,25 @@ const celsius = (value: number): Figure => ({ value, unit: 'celsius' });
 const mm = (value: number): Figure => ({ value, unit: 'millimeter' });
 const percent = (value: number): Figure => ({ value, unit: 'percent' });
 
-export function publishedFigures(rules: PredictionRules = PREDICTION_RULES) {
-  const { earlyStop, score, chance, labels } = rules;
+/** The chance's range and where each headline label starts: what the FAQ's answer states. */
+export function chanceFigures({ chance, labels }: PredictionRules = PREDICTION_RULES) {
   return {
+    chanceMin: percent(chance.min),
+    chanceMax: percent(chance.max),
+    littleToNoneFrom: percent(labels.littleToNone),
+    delayLikelyFrom: percent(labels.delayLikely),
+    possibleNoSchoolFrom: percent(labels.possibleNoSchool),
+    noSchoolFrom: percent(labels.noSchool),
+  };
+}
+
+export function publishedFigures(rules: PredictionRules = PREDICTION_RULES) {
+  const { earlyStop, score } = rules;
+  return {
+    ...chanceFigures(rules),
     /** Step 1: a high above this stops, at `earlyChance`. */
     warmAbove: celsius(earlyStop.warmAboveC),
     earlyChance: percent(earlyStop.chance),
-    chanceMin: percent(chance.min),
-    chanceMax: percent(chance.max),
     /** Precipitation adds from these amounts, the least first. */
     precipLow: mm(limit(score.precip, 0)),
     precipMid: mm(limit(score.precip, 1)),
@@ -51,11 +62,6 @@ export function publishedFigures(rules: PredictionRules = PREDICTION_RULES) {
     snowLikely: percent(limit(score.snowChance, 0)),
     snowVeryLikely: percent(limit(score.snowChance, 1)),
     snowUnlikely: percent(score.lowSnowCap.belowPct),
-    /** Where each headline label starts. */
-    littleToNoneFrom: percent(labels.littleToNone),
-    delayLikelyFrom: percent(labels.delayLikely),
-    possibleNoSchoolFrom: percent(labels.possibleNoSchool),
-    noSchoolFrom: percent(labels.noSchool),
     /** Snow days already used from which a closure is called less readily, then less still. */
     snowDaysFewer: { value: snowDaysFrom(rules, 2), unit: 'count' } satisfies Figure,
     snowDaysFewest: { value: snowDaysFrom(rules, 3), unit: 'count' } satisfies Figure,
