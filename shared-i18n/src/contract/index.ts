@@ -76,6 +76,18 @@ export {
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
 export { FORECAST_ERROR_CODES, forecastErrorBody } from './forecast-errors';
+// The site's own forecast; its zod schema is `/contract/forecast`.
+export {
+  FORECAST_CONTRACT,
+  FORECAST_PATHS,
+  type CurrentWeather,
+  type ForecastDay,
+  type ForecastHour,
+  type ForecastPlace,
+  type SiteForecast,
+  type WeatherCondition,
+  type WeatherWarning,
+} from './forecast';
 export {
   isSchoolType,
   MAX_SNOW_DAYS,

@@ -6,18 +6,17 @@
  */
 import { PREDICTION_RULES } from './rules';
 
-/** One forecast day, in the units of the weather API's daily block. */
+/** One forecast day, the site's forecast's own figures (docs/product/prediction.md#inputs). */
 export interface DayWeather {
-  /** maxtemp_c */
   maxTempC: number;
-  /** mintemp_c */
   minTempC: number;
-  /** totalprecip_mm */
   precipMm: number;
-  /** maxwind_kph */
   windKph: number;
-  /** daily_chance_of_snow, 0..100 */
-  snowChancePct: number;
+  /**
+   * 0..100, or null when the forecast does not give it: then the rules that read it do not
+   * apply (docs/product/prediction.md#unknown-readings), which is not the same as a 0 % chance.
+   */
+  snowChancePct: number | null;
 }
 
 /** Why a day stopped early, with the limit it passed (the explanation names it). */
@@ -43,7 +42,7 @@ export function earlyStop(day: DayWeather): EarlyStop | null {
   if (day.maxTempC > warmAboveC) {
     return { reason: 'warm', maxTempC: day.maxTempC, limitC: warmAboveC };
   }
-  // `===` so that -0 stops as 0 does.
+  // `===` so that -0 stops as 0 does, and an unknown chance (null) never stops.
   if (day.snowChancePct === noSnowPct) return { reason: 'noSnow' };
   return null;
 }
@@ -76,10 +75,13 @@ export function scoreSteps(day: DayWeather): { steps: TraceStep[]; score: number
   const { belowMm, cap: dryCap } = rules.dryCap;
   if (precip < belowMm) cap({ kind: 'dryCap', precipMm: precip, limitMm: belowMm, cap: dryCap });
   if (wind > rules.wind.limit) add({ kind: 'wind', windKph: wind, points: rules.wind.points });
-  const snowy = rules.snowChance.find((rule) => snow > rule.limit);
-  if (snowy) add({ kind: 'snowChance', snowChancePct: snow, points: snowy.points });
-  else if (snow < rules.lowSnowCap.belowPct) {
-    cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: rules.lowSnowCap.cap });
+  // An unknown chance of snow neither adds nor caps (docs/product/prediction.md#unknown-readings).
+  if (snow !== null) {
+    const snowy = rules.snowChance.find((rule) => snow > rule.limit);
+    if (snowy) add({ kind: 'snowChance', snowChancePct: snow, points: snowy.points });
+    else if (snow < rules.lowSnowCap.belowPct) {
+      cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: rules.lowSnowCap.cap });
+    }
   }
   // Above-freezing nights: what falls is likely rain or melts.
   const mild = rules.warmNight.find((rule) => min > rule.limit);
