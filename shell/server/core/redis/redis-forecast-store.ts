@@ -9,6 +9,11 @@ export interface RedisForecastStoreOptions {
   lockMs?: number;
   /** How often an instance waiting on another's fetch looks for its result. */
   pollMs?: number;
+  /**
+   * Names the keys; its `v2` is the forecast contract's, so that an instance of an earlier
+   * release, which keeps WeatherAPI's shape, never reads a body of this one's, nor this one its
+   * (docs/decisions/014-own-forecast-contract.md#rollout).
+   */
   prefix?: string;
 }
 
@@ -24,7 +29,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createRedisForecastStore(
   link: RedisLink,
-  { ttlMs, lockMs = 25_000, pollMs = 25, prefix = 'snowday:forecast:' }: RedisForecastStoreOptions,
+  {
+    ttlMs,
+    lockMs = 25_000,
+    pollMs = 25,
+    prefix = 'snowday:forecast:v2:',
+  }: RedisForecastStoreOptions,
 ): ForecastStore {
   const redis = link.client;
   const dataKey = (key: string) => `${prefix}data:${key}`;

@@ -22,10 +22,9 @@ export function publishedPlaceOf(answer: OutlookAnswer): PublishedPlace | undefi
   };
 }
 
-/** The calendar days a forecast's body covers (`forecast.forecastday[].date`). */
+/** The calendar days a forecast's body covers (the site's own forecast's `days[].date`). */
 export function forecastDays(body: unknown): string[] {
-  const days = (body as { forecast?: { forecastday?: { date?: unknown }[] } } | null)?.forecast
-    ?.forecastday;
+  const days = (body as { days?: { date?: unknown }[] } | null)?.days;
   if (!Array.isArray(days)) return [];
   return days
     .map((d) => d.date)
