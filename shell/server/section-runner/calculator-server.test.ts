@@ -42,6 +42,14 @@ describe('the alerts’ outlook, by the module the calculator publishes', () => 
     expect(key in body).toBe(true);
   });
 
+  it('gives a body already in WeatherAPI’s shape (a page’s, recorded again) as it is', async () => {
+    const { server, asked } = calculatorOf(2);
+    await server.outlook({ forecast: { status: 200, body: stored }, askers: [] });
+    const earlier = asked[0]?.forecast.body ?? '';
+    await server.outlook({ forecast: { status: 200, body: earlier }, askers: [] });
+    expect(asked[1]?.forecast.body).toBe(earlier);
+  });
+
   it('passes a refusal on as it is, whatever the protocol', async () => {
     const refusal = { status: 400, body: '{"error":{"code":1006,"message":"No match"}}' };
     const { server, asked } = calculatorOf(2);
