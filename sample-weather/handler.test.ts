@@ -5,6 +5,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSampleWeatherHandler, type SampleWeatherHandlerOptions } from './handler.js';
+import type { SiteForecast } from '@snowday/shared-i18n/contract';
+import { readSiteForecast } from '@snowday/shared-i18n/contract/forecast';
 import type { ForecastResponse } from './sample-forecasts.js';
 
 const FIXED_NOW = new Date('2026-12-14T14:05:00Z');
@@ -77,6 +79,21 @@ describe('sample weather handler over HTTP', () => {
       '2026-12-16',
     ]);
     expect(body.forecast.forecastday[0]?.day.condition.code).toBe(1225);
+  });
+
+  it('serves the site’s own forecast at /v2/forecast, with the warnings', async () => {
+    const res = await fetch(`${base}/v2/forecast?q=14201&days=3`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SiteForecast;
+    expect(readSiteForecast(body)).toEqual(body);
+    expect(body.contract).toBe(2);
+    expect(body.place).toMatchObject({ name: 'Buffalo', localTime: '2026-12-14 9:05' });
+    expect(body.days.map((d) => d.date)).toEqual(['2026-12-14', '2026-12-15', '2026-12-16']);
+    expect(body.days[0]?.condition.code).toBe(1225);
+    expect(body.warnings.map((w) => w.event)).toContain('Winter Storm Warning');
+    const unknown = await fetch(`${base}/v2/forecast?q=Atlantis`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: { code: 1006 } });
   });
 
   it('works without any key parameter and with encoded non-ASCII and postal-code queries', async () => {

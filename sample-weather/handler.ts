@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { PLACES } from './places.js';
-import { sampleForecast, type ForecastResponse } from './sample-forecasts.js';
+import { sampleForecast, sampleSiteForecast } from './sample-forecasts.js';
 
 /**
- * Offline stand-in for WeatherAPI.com's `GET /v1/forecast.json`.
+ * The sample forecasts, offline: the site's own forecast at `GET /v2/forecast?q&days`
+ * (docs/product/weather-data.md#sample-forecasts), which the server serves from when it has no
+ * key and a calculator running alone asks, and the same forecasts in WeatherAPI.com's shape at
+ * `GET /v1/forecast.json`, the stand-in the server's tests talk to as if it were WeatherAPI.
  *
  * It answers with the same status codes and error bodies WeatherAPI uses so the
  * app's client code (and its error handling) is exercised identically in sample
@@ -14,7 +17,7 @@ import { sampleForecast, type ForecastResponse } from './sample-forecasts.js';
  * Failure hooks, for testing the app's error paths end to end (`q` value →
  * behaviour). They are not place names, so no real query can trigger them:
  *   __error500   → HTTP 500 `{"error":{"code":9999,"message":"Internal application error."}}`
- *   __malformed  → HTTP 200 with `location` and `current` but no `forecast`
+ *   __malformed  → HTTP 200 with the place and the weather now, but no days
  *   __slow       → waits 15 s (or `slowDelayMs`), then answers with the first
  *                  sample place's forecast; the timer is cleared if the client
  *                  disconnects first, so abandoned requests leave nothing behind.
@@ -39,9 +42,10 @@ interface WeatherApiError {
 
 const DEFAULT_SLOW_DELAY_MS = 15_000;
 
-// Matched on the end so it works both unmounted (`/v1/forecast.json`) and under any prefix
+// Matched on the end so it works both unmounted (`/v2/forecast`) and under any prefix
 // that Express/Connect did or did not strip from req.url.
-const FORECAST_PATH = /(^|\/)v1\/forecast\.json$/;
+const CONTRACT_PATH = /(^|\/)v2\/forecast$/;
+const WEATHER_API_PATH = /(^|\/)v1\/forecast\.json$/;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
@@ -76,7 +80,8 @@ export function createSampleWeatherHandler(
     // The base is only needed to parse a path; nothing is fetched from it.
     const url = new URL(req.url ?? '/', 'http://sample-weather.invalid');
 
-    if (!FORECAST_PATH.test(url.pathname)) {
+    const contract = CONTRACT_PATH.test(url.pathname);
+    if (!contract && !WEATHER_API_PATH.test(url.pathname)) {
       if (next) {
         next();
         return;
@@ -99,7 +104,13 @@ export function createSampleWeatherHandler(
     }
 
     const days = parseDays(url.searchParams.get('days'));
+    // The site's own forecast (always with the warnings), or WeatherAPI's whole body, extra
+    // fields and all (the warnings only when asked, as WeatherAPI adds them).
     const options = { alerts: url.searchParams.get('alerts') === 'yes' };
+    const answer = (query: string) =>
+      contract
+        ? sampleSiteForecast(query, days, now())
+        : sampleForecast(query, days, now(), options);
 
     if (q === '__error500') {
       sendJson(res, 500, apiError(9999, 'Internal application error.'));
@@ -107,19 +118,18 @@ export function createSampleWeatherHandler(
     }
 
     if (q === '__malformed') {
-      const body = sampleForecast(fallbackQuery, days, now());
+      const body = answer(fallbackQuery);
       if (!body) throw new Error('sample data has no places');
-      const withoutForecast: Omit<ForecastResponse, 'forecast'> = {
-        location: body.location,
-        current: body.current,
-      };
-      sendJson(res, 200, withoutForecast);
+      const withoutDays = Object.fromEntries(
+        Object.entries(body).filter(([key]) => key !== 'days' && key !== 'forecast'),
+      );
+      sendJson(res, 200, withoutDays);
       return;
     }
 
     if (q === '__slow') {
       const timer = setTimeout(() => {
-        sendJson(res, 200, sampleForecast(fallbackQuery, days, now(), options));
+        sendJson(res, 200, answer(fallbackQuery));
       }, slowDelayMs);
       // 'close' on the response fires when the client goes away (or after we finish);
       // the request's own 'close' fires as soon as its empty body is read, so it is not used.
@@ -129,7 +139,7 @@ export function createSampleWeatherHandler(
       return;
     }
 
-    const body = sampleForecast(q, days, now(), options);
+    const body = answer(q);
     if (!body) {
       sendJson(res, 400, apiError(1006, 'No matching location found.'));
       return;

@@ -1,3 +1,5 @@
+import type { SiteForecast } from '@snowday/shared-i18n/contract';
+import { fromWeatherApi } from '@snowday/shared-i18n/contract/forecast';
 import { parseCoordinates } from '@snowday/shared-i18n/format';
 import { conditionFor, type Condition } from './conditions.js';
 import { normalizeQuery, PLACES, type DayProfile, type Place } from './places.js';
@@ -9,8 +11,9 @@ export type { DayProfile, Place, PlaceLocation, SnowCharacter } from './places.j
 
 /*
  * Response types: the subset of WeatherAPI.com's `forecast.json` body that the
- * sample service produces. Field names and units are WeatherAPI's, so the app
- * parses sample and live responses with the same code.
+ * sample service produces, a realistic stand-in for WeatherAPI (the tests' upstream). Field
+ * names and units are WeatherAPI's; the site's own forecast is made from it by the same reader
+ * the server uses for WeatherAPI's answers (`sampleSiteForecast`).
  */
 
 export interface ForecastLocation {
@@ -333,4 +336,21 @@ export function forecastForPlace(
     forecast: { forecastday },
     ...(options.alerts ? { alerts: sampleAlerts(place.id, now, offsetMinutes) } : {}),
   };
+}
+
+/**
+ * The sample forecast for `query` as the site's own forecast (docs/product/weather-data.md#the-forecast-contract),
+ * what the samples serve at `/v2/forecast`: the WeatherAPI-shaped body above, read into the
+ * contract the way the server reads WeatherAPI's. Always with the warnings, as the server asks.
+ */
+export function sampleSiteForecast(
+  query: string,
+  days: number,
+  now: Date,
+): SiteForecast | undefined {
+  const body = sampleForecast(query, days, now, { alerts: true });
+  if (!body) return undefined;
+  const forecast = fromWeatherApi(body);
+  if (!forecast) throw new Error(`the sample for ${query} does not read as a forecast`);
+  return forecast;
 }

@@ -3,7 +3,7 @@
  * and without the full composed server:
  *
  *   npx tsx mfe-calculator/sample-weather/serve.ts --port 8090
- *   curl 'http://127.0.0.1:8090/v1/forecast.json?q=14201&days=3'
+ *   curl 'http://127.0.0.1:8090/v2/forecast?q=14201&days=3'
  *
  * Binds to 127.0.0.1 only: sample data is for local development and tests,
  * never something to expose on a network interface. `--port 0` picks a free port
@@ -47,7 +47,7 @@ server.listen(port, HOST, () => {
   const { address, port: actualPort } = server.address() as AddressInfo;
   const origin = `http://${address}:${String(actualPort)}`;
   console.log(`Sample weather API listening on ${origin}`);
-  console.log(`  try ${origin}/v1/forecast.json?q=14201&days=3`);
+  console.log(`  try ${origin}/v2/forecast?q=14201&days=3`);
 });
 
 let stopping = false;

@@ -1,4 +1,6 @@
+import { publishedFigures } from '@snowday/mfe-calculator/prediction';
 import { isLanguage, wordPieces, type Language } from '@snowday/shared-i18n/core';
+import { fillFigures, type Figure } from '@snowday/shared-i18n/format';
 import type { ElementContent, Parents, Root } from 'hast';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,11 +51,20 @@ function wordBreaks(language: Language) {
   return () => (tree: Root) => cut(tree);
 }
 
-/** A post's Markdown, in `language`, as the HTML of its body: the elements the article shows. */
-export function markdownToHtml(markdown: string, language: Language): string {
+/**
+ * A post's Markdown, in `language`, as the HTML of its body: the elements the article shows.
+ * A post that states a number of the prediction's rules writes its name (`{{warmAbove}}`), and
+ * gets the rules' own figure, written as `language` writes it, from the calculator's table of
+ * rules as this blog is built (docs/product/prediction.md#published-figures).
+ */
+export function markdownToHtml(
+  markdown: string,
+  language: Language,
+  figures: Readonly<Record<string, Figure>> = publishedFigures(),
+): string {
   return renderToStaticMarkup(
     <Markdown components={components} rehypePlugins={[wordBreaks(language)]}>
-      {markdown}
+      {fillFigures(markdown, figures, language)}
     </Markdown>,
   );
 }

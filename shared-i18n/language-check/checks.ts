@@ -256,17 +256,21 @@ export function checkChineseSpacing(texts: Text[]): string[] {
  * place, a name, a number): "{{place}} 的学校", never "{{place}}的学校" ("Buffalo的学校"). Only
  * placeholders the glossary names as written in characters (`hanPlaceholders`: a weekday, a
  * school type) may touch a character, and a date's digits their 年, 月 or 日
- * (docs/i18n/zh.md).
+ * (docs/i18n/zh.md). A figure the glossary names as ending in a unit's name (`unitPlaceholders`:
+ * "10 毫米", "30 公里/小时") may be followed by a character, never preceded by one.
  */
 export function checkChinesePlaceholders(texts: Text[], glossary: Glossary): string[] {
   const faults: string[] = [];
   const han = new Set(glossary.languages.zh.hanPlaceholders ?? []);
+  const units = new Set(glossary.languages.zh.unitPlaceholders ?? []);
   const PLACEHOLDER = /(\p{Script=Han})?\{\{\s*([\w.]+)[^}]*\}\}(\p{Script=Han})?/gu;
   for (const { language, where, text } of texts) {
     if (language !== 'zh') continue;
     for (const match of text.matchAll(PLACEHOLDER)) {
       const [found, before, name = '', after] = match;
-      if (han.has(name) || (!before && (!after || /[年月日]/u.test(after)))) continue;
+      if (han.has(name) || (!before && (!after || /[年月日]/u.test(after) || units.has(name)))) {
+        continue;
+      }
       faults.push(
         `${where}: no space between {{${name}}} and the character beside it in "${found}"`,
       );

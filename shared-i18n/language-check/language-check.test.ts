@@ -184,10 +184,18 @@ describe('the language check fails on a planted', () => {
         text: '{{place}} 的学校{{day}}停课了吗？{{type}}更容易停课；{{month}}月{{day}}日',
       },
       { language: 'en', where: 'not Chinese', text: '{{place}}的' },
+      // A figure ending in its unit's name ("10 毫米") may be followed by a character, only.
+      {
+        language: 'zh',
+        where: 'unit after',
+        text: '即 {{precipLow}}、{{precipMid}}和 {{precipHigh}}',
+      },
+      { language: 'zh', where: 'unit before', text: '超过{{windAbove}} 时' },
     ];
     expect(checkChinesePlaceholders(texts, glossary)).toEqual([
       'place: no space between {{place}} and the character beside it in "{{place}}的"',
       'count: no space between {{count}} and the character beside it in "有{{count}}"',
+      'unit before: no space between {{windAbove}} and the character beside it in "过{{windAbove}}"',
     ]);
   });
 

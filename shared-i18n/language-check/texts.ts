@@ -112,6 +112,7 @@ export interface Glossary {
       forbidden: ForbiddenTerm[];
       /** Chinese: placeholders whose value is written in characters (a weekday), which may touch one. */
       hanPlaceholders?: string[];
+      unitPlaceholders?: string[];
     }
   >;
 }

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { predict, type SchoolType } from '@snowday/mfe-calculator/prediction';
 import { INTL_LOCALE } from '@snowday/shared-i18n/core';
 import { expect, forgetVisit, LANGUAGES, prefix, t, test, type Lang } from './fixtures';
+import { isForecastRequest } from './page-helpers';
 
 interface StubDay {
   date: string;
@@ -62,7 +63,7 @@ function resultUrl(lang: Lang, query: Record<string, string>) {
 function countWeather(page: Page) {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/v1/forecast.json')) calls.push(r.url());
+    if (isForecastRequest(r.url())) calls.push(r.url());
   });
   return calls;
 }

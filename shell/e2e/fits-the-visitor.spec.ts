@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expectNoViolations } from './a11y-checks';
 import { expect, t, test } from './fixtures';
+import { isForecastRequest } from './page-helpers';
 
 /**
  * The site fits its visitor (docs/product/units-and-places.md): °F or °C by place, browser,
@@ -12,7 +13,7 @@ async function open(browser: Browser, url: string, options: BrowserContextOption
   const page = await context.newPage();
   const forecasts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/forecast.json')) forecasts.push(request.url());
+    if (isForecastRequest(request.url())) forecasts.push(request.url());
   });
   await page.goto(url);
   await page

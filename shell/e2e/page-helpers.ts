@@ -58,3 +58,9 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
   });
   return () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
+
+/**
+ * Whether a request is the browser asking the site's forecast endpoint, at either of its
+ * addresses (docs/decisions/014-own-forecast-contract.md#rollout).
+ */
+export const isForecastRequest = (url: string): boolean => /\/api\/weather\/v\d+\//.test(url);

@@ -12,7 +12,7 @@ import { parseServerEnv } from '../server/core/server-env';
 import { createShellApp } from '../server/web/shell-app';
 import { createStaticApp } from '../server/web/http/static-app';
 import { expect, LANGUAGES, prefix, t, test } from './fixtures';
-import { pageWithoutJavaScript, recordLayoutShifts } from './page-helpers';
+import { isForecastRequest, pageWithoutJavaScript, recordLayoutShifts } from './page-helpers';
 import { redeploy } from './redeploy';
 
 /**
@@ -67,7 +67,7 @@ test.describe('a result rendered on the server', () => {
   test('the browser takes it over: no forecast request, nothing moves', async ({ page }) => {
     const forecasts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/v1/forecast.json')) forecasts.push(request.url());
+      if (isForecastRequest(request.url())) forecasts.push(request.url());
     });
     const shifts = await recordLayoutShifts(page);
     await page.goto(`/fr${RESULT}`);
@@ -184,7 +184,7 @@ test.describe('the calculator’s server entry, deployed on its own', () => {
   test('one forecast call per place, for the server and the browser together', async ({ page }) => {
     const browserAsked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('forecast.json')) browserAsked.push(request.url());
+      if (isForecastRequest(request.url())) browserAsked.push(request.url());
     });
     const first = await page.goto(
       `${shellOrigin}/result?location=Denver&schoolType=Public&snowDays=1`,

@@ -23,25 +23,22 @@ async function readable({ status, body }: OutlookRequest['forecast']): Promise<F
 export async function outlook({ forecast, day, askers }: OutlookRequest): Promise<OutlookAnswer> {
   const read = await readable(forecast);
   if (!read) return { kind: 'unreadable' };
-  const timeZone = read.location.tz_id;
-  const { name, region, country } = read.location;
+  const { name, region, country, timeZone } = read.place;
   const place = {
-    name: placeName(read.location),
+    name: placeName(read.place),
     location: { name, region, country },
     ...(timeZone ? { timeZone } : {}),
   };
-  const found =
-    day === undefined ? undefined : read.forecast.forecastday.find((d) => d.date === day);
+  const found = day === undefined ? undefined : read.days.find((d) => d.date === day);
   if (!found) return { kind: 'place', place };
-  const weather = dayWeather(found.day);
+  const weather = dayWeather(found);
   const chances = askers.map((asker): OutlookChance => {
     const chance = dayChance(weather, asker);
     return { chance, label: headlineLabel(chance) };
   });
-  const snowfallCm = found.day.totalsnow_cm;
   return {
     kind: 'place',
     place,
-    day: { chances, ...(snowfallCm === undefined ? {} : { snowfallCm }) },
+    day: { chances, ...(found.snowCm === null ? {} : { snowfallCm: found.snowCm }) },
   };
 }

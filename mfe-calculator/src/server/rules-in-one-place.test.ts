@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dayChance, headlineLabel, type DayWeather } from '../features/prediction';
 import type * as RulesModule from '../features/prediction/model/rules';
 import { dayWeather } from '../features/result/model/prediction-view';
-import { forecastSchema } from '../features/weather/api/forecast-schema';
+import { readSiteForecast } from '../features/weather/api/forecast-schema';
 import { formatPrecipitation, formatTemperature } from '../lib/format-amounts';
 import type { Units } from '../lib/units';
 import { outlook, renderResult } from './render-result';
@@ -26,28 +26,26 @@ vi.mock('../features/prediction/model/rules', async (importOriginal) => {
   return { PREDICTION_RULES: moved };
 });
 
-const base = forecastSchema.parse(sampleForecast('Buffalo', 3, new Date()));
-const [first, second] = base.forecast.forecastday;
-if (!first || !second) throw new Error('the sample has three days');
+const base = readSiteForecast(sampleForecast('Buffalo', 3, new Date()));
+const [first, second] = base?.days ?? [];
+if (!base || !first || !second) throw new Error('the sample has three days');
 
 /** Above the moved warm limit, under the published one; snowy enough to score high under it. */
-first.day = {
-  ...first.day,
-  maxtemp_c: 6,
-  mintemp_c: -12,
-  totalprecip_mm: 25,
-  maxwind_kph: 40,
-  daily_chance_of_snow: 90,
-};
+Object.assign(first, {
+  maxTempC: 6,
+  minTempC: -12,
+  precipMm: 25,
+  windKph: 40,
+  snowChancePct: 90,
+});
 /** Under the moved dry limit, over the published one: a cold night (+20) the cap holds at 15. */
-second.day = {
-  ...second.day,
-  maxtemp_c: -3,
-  mintemp_c: -12,
-  totalprecip_mm: 2.5,
-  maxwind_kph: 5,
-  daily_chance_of_snow: 30,
-};
+Object.assign(second, {
+  maxTempC: -3,
+  minTempC: -12,
+  precipMm: 2.5,
+  windKph: 5,
+  snowChancePct: 30,
+});
 const body = JSON.stringify(base);
 const asker = { location: 'Buffalo', schoolType: 'Public', snowDays: 2 } as const;
 
@@ -75,8 +73,8 @@ async function resultText(language: Language, units: Units): Promise<string> {
 }
 
 describe('a limit changed in the table of rules moves everything that reads it', () => {
-  const warm: DayWeather = dayWeather(first.day);
-  const dry: DayWeather = dayWeather(second.day);
+  const warm: DayWeather = dayWeather(first);
+  const dry: DayWeather = dayWeather(second);
 
   it('the chance: the warm day stops early, the dry day is held at the cap', () => {
     expect(dayChance(warm, asker)).toBe(5);
@@ -91,7 +89,7 @@ describe('a limit changed in the table of rules moves everything that reads it',
     ] as const) {
       const answer = await outlook({
         forecast: { status: 200, body },
-        day: base.forecast.forecastday[index]?.date,
+        day: base.days[index]?.date,
         askers: [asker],
       });
       expect(answer.kind === 'place' && answer.day?.chances).toEqual([

@@ -4,7 +4,7 @@
  * No schema, so that a page importing a path does not carry zod; the requests' schemas are
  * `accuracy-schemas.ts`.
  */
-import type { HeadlineLabel } from './prediction-words';
+import { CHANCE_BANDS, labelStarts, type HeadlineLabel } from './prediction-words';
 
 /** The API's routes: `base` on the shell's origin, the others under it. */
 export const ACCURACY_API = {
@@ -68,15 +68,11 @@ export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
 
 /**
  * The headline bands the calibration is grouped by, from the lowest chance up: the label bands
- * of docs/product/prediction.md#headline-label, with the chance each starts at.
+ * of docs/product/prediction.md#headline-label as the rules publish them, with the chance each
+ * starts at.
  */
-export const ACCURACY_BANDS: readonly { id: HeadlineLabel; from: number }[] = [
-  { id: 'limited', from: 0 },
-  { id: 'littleToNone', from: 10 },
-  { id: 'delayLikely', from: 55 },
-  { id: 'possibleNoSchool', from: 75 },
-  { id: 'noSchool', from: 87 },
-];
+export const ACCURACY_BANDS: readonly { id: HeadlineLabel; from: number }[] =
+  /* @__PURE__ */ labelStarts(CHANCE_BANDS);
 
 /**
  * The least the page shows a figure on (docs/product/accuracy.md#how-many-is-enough): place-days

@@ -75,6 +75,19 @@ export {
   type ServerEntryModule,
 } from './server-entry';
 export { VISITOR_NAME_ATTRIBUTE, withoutVisitorName } from './visitor-name';
+export { FORECAST_ERROR_CODES, forecastErrorBody } from './forecast-errors';
+// The site's own forecast; its zod schema is `/contract/forecast`.
+export {
+  FORECAST_CONTRACT,
+  FORECAST_PATHS,
+  type CurrentWeather,
+  type ForecastDay,
+  type ForecastHour,
+  type ForecastPlace,
+  type SiteForecast,
+  type WeatherCondition,
+  type WeatherWarning,
+} from './forecast';
 export {
   isSchoolType,
   MAX_SNOW_DAYS,
@@ -99,9 +112,12 @@ export {
 } from './alerts-api';
 export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from './band-colours';
 export {
+  CHANCE_BANDS,
   HEADLINE_LABELS,
+  labelStarts,
   SCHOOL_TYPES,
   schoolTypeTextKey,
+  type ChanceBands,
   type HeadlineLabel,
   type SchoolType,
 } from './prediction-words';

@@ -15,8 +15,11 @@ export const SERVER_ENTRY_FILE = 'server-entry.json';
 /**
  * Raised when the messages below change in a way an older shell or section would misread.
  * 2: the module also answers `outlook` (a place's chances for the alerts).
+ * 3: a request's forecast is the site's own (`SiteForecast`), no longer WeatherAPI's shape; the
+ * shell still runs a module of 2, giving it WeatherAPI's shape
+ * (docs/decisions/014-own-forecast-contract.md#rollout).
  */
-export const SERVER_ENTRY_PROTOCOL = 2;
+export const SERVER_ENTRY_PROTOCOL = 3;
 
 /** `server-entry.json`. */
 export interface ServerEntryManifest {
@@ -80,7 +83,10 @@ export interface ResultRenderRequest {
   /** The page's query string as the visitor's address has it: `?location=…&schoolType=…`. */
   search: string;
   settings: PublicSettings;
-  /** The forecast endpoint's answer for the place: exactly what the browser would receive. */
+  /**
+   * The forecast endpoint's answer for the place: exactly what the browser would receive, the
+   * site's own forecast (`SiteForecast`) or a refusal's `{"error":…}`.
+   */
   forecast: { status: number; body: string };
   /** Only the head and the preview card: a link preview's image needs no HTML. */
   headOnly?: boolean;

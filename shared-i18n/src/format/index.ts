@@ -17,6 +17,7 @@ export {
 } from './dates';
 export { formatDecimal, formatExact, formatFixed, formatMeasure, formatPercent } from './numbers';
 export { UNITS, type Unit } from './locale-formats-types';
+export { figureText, figureTexts, fillFigures, type Figure } from './figures';
 export { cmToInches, formatSnowfall, type Units } from './amounts';
 export { UNIT_SYSTEMS } from './unit-systems';
 export {

@@ -5,7 +5,12 @@
 export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * Its own literal type, not `Language`: `TranslatedLanguage` (every other language) is computed
+ * from it, and would be `never` under the wider type, so that a translation map could leave
+ * every language out and still compile.
+ */
+export const DEFAULT_LANGUAGE = 'en' as const satisfies Language;
 
 /** Names shown in the language picker, each in its own language. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

@@ -28,13 +28,18 @@ import { serveHealthPort } from './health-port';
  */
 async function alertWorkerUpstream(
   env: ServerEnv,
-): Promise<{ upstreamBase: string; apiKey?: string; server?: Server }> {
-  if (env.WEATHER_API_KEY !== undefined) return forecastUpstream(env);
+): Promise<ReturnType<typeof forecastUpstream> & { server?: Server }> {
+  const upstream = forecastUpstream(env);
+  if (upstream.provider !== 'samples') return upstream;
   const sample = createSampleWeatherHandler();
   const server = createServer((req, res) => sample(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { upstreamBase: `http://127.0.0.1:${String(port)}${SAMPLE_WEATHER_PATH}`, server };
+  return {
+    ...upstream,
+    upstreamBase: `http://127.0.0.1:${String(port)}${SAMPLE_WEATHER_PATH}`,
+    server,
+  };
 }
 
 async function main(): Promise<void> {

@@ -55,6 +55,17 @@ export const serverEnvSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().trim().optional(),
     ),
+    /**
+     * Which weather service the server asks (docs/product/weather-data.md#where-forecasts-come-from):
+     * unset, WeatherAPI with a key and the sample forecasts without one; `open-meteo` asks
+     * Open-Meteo, which needs no key.
+     */
+    WEATHER_PROVIDER: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(['weatherapi', 'open-meteo']).optional(),
+    ),
+    OPEN_METEO_BASE: z.url().default('https://api.open-meteo.com'),
+    OPEN_METEO_GEOCODING_BASE: z.url().default('https://geocoding-api.open-meteo.com'),
     SITE_URL: optionalUrl,
     CONTACT_FORM_URL: optionalUrl,
     CONTACT_EMAIL: z.preprocess(
@@ -195,6 +206,10 @@ export const serverEnvSchema = z
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
     error: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+  })
+  .refine((env) => env.WEATHER_PROVIDER !== 'weatherapi' || env.WEATHER_API_KEY !== undefined, {
+    path: ['WEATHER_API_KEY'],
+    error: 'WEATHER_PROVIDER=weatherapi needs WEATHER_API_KEY',
   });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
@@ -212,9 +227,18 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
 export const SAMPLE_WEATHER_PATH = '/sample-weather';
 
 /**
+ * The weather service the settings choose (docs/product/weather-data.md#where-forecasts-come-from):
+ * `WEATHER_PROVIDER` when set; otherwise WeatherAPI with a key, the samples without one.
+ */
+export function weatherProviderOf(env: ServerEnv): 'weatherapi' | 'open-meteo' | 'samples' {
+  if (env.WEATHER_PROVIDER) return env.WEATHER_PROVIDER;
+  return env.WEATHER_API_KEY === undefined ? 'samples' : 'weatherapi';
+}
+
+/**
  * The shell's same-origin forecast endpoint (docs/product/hardening.md#weather-key): the browser
- * calls `/api/weather/v1/forecast.json?q&days` on the shell's origin, the server adds the key, so
- * it never ships.
+ * calls `/api/weather/v2/forecast?q&days` on the shell's origin (a calculator of an earlier
+ * release, `/api/weather/v1/forecast.json`), the server adds the key, so it never ships.
  */
 export const FORECAST_ENDPOINT_PATH = '/api/weather';
 
@@ -251,7 +275,7 @@ export function siteUrlOf(env: ServerEnv): string {
  * `reports`: whether this server takes the accuracy's reports (it has their database).
  */
 export function buildRuntimeConfig(env: ServerEnv, { reports = false } = {}): RuntimeConfig {
-  const sample = env.WEATHER_API_KEY === undefined;
+  const sample = weatherProviderOf(env) === 'samples';
   return {
     remotes: remoteEntryUrls(env),
     settings: {

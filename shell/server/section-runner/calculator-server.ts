@@ -1,8 +1,5 @@
-import {
-  SERVER_ENTRY_PROTOCOL,
-  type OutlookAnswer,
-  type OutlookRequest,
-} from '@snowday/shared-i18n/contract';
+import type { OutlookAnswer, OutlookRequest } from '@snowday/shared-i18n/contract';
+import { forecastForEntry, RUNNABLE_PROTOCOLS } from './entry-protocols';
 import { createRenderProcess, type RenderProcess } from './render-process';
 import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
 
@@ -32,7 +29,7 @@ export function createCalculatorServer({
   log = () => undefined,
   sandboxes,
   source = createServerEntrySource(calculatorEntryUrl, { log }),
-  renderProcess = createRenderProcess({ protocol: SERVER_ENTRY_PROTOCOL, log, sandboxes }),
+  renderProcess = createRenderProcess({ protocol: RUNNABLE_PROTOCOLS, log, sandboxes }),
 }: CalculatorServerOptions) {
   return {
     source,
@@ -44,7 +41,8 @@ export function createCalculatorServer({
     async outlook(request: OutlookRequest): Promise<OutlookAnswer> {
       const file = await source.current();
       if (!file) throw new Error('the calculator publishes no server entry at the moment');
-      return renderProcess.outlook(file, request);
+      const forecast = forecastForEntry(source.protocolOf(file), request.forecast);
+      return renderProcess.outlook(file, { ...request, forecast });
     },
     /**
      * Reads the calculator's manifest, and starts its sandbox, before the first visitor or job;

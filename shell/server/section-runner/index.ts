@@ -10,5 +10,6 @@ export {
   type CalculatorServerOptions,
   type PlaceOutlook,
 } from './calculator-server';
+export { forecastForEntry } from './entry-protocols';
 export type { RenderProcess } from './render-process';
 export type { ServerEntrySource } from './server-entry-source';

@@ -67,8 +67,8 @@ export const SANDBOX_QUEUES: Record<CallLane, LaneBounds> = {
 };
 
 export interface RenderProcessOptions {
-  /** The protocol the module must speak (`SERVER_ENTRY_PROTOCOL`). */
-  protocol: number;
+  /** The protocol the module must speak (`SERVER_ENTRY_PROTOCOL`), or those it may. */
+  protocol: number | readonly number[];
   /** How long one call may take before the process is ended (a page is then served without). */
   renderTimeoutMs?: number;
   /** How long loading a module may take. */
@@ -422,10 +422,9 @@ export function createRenderProcess({
         const ready = readySchema.parse(
           await ask(current, 'GET', '/ready', AbortSignal.timeout(loadTimeoutMs)),
         );
-        if (ready.protocol !== protocol) {
-          throw new Error(
-            `The module speaks protocol ${String(ready.protocol)}, not ${String(protocol)}`,
-          );
+        const speaks = ready.protocol;
+        if (speaks === null || !([] as number[]).concat(protocol).includes(speaks)) {
+          throw new Error(`The module speaks protocol ${String(speaks)}, not ${String(protocol)}`);
         }
         if (ready.missing.length > 0) {
           throw new Error(`The module does not export ${ready.missing.join(', ')}`);

@@ -107,6 +107,25 @@ describe('the calculator’s server entry, read from its address', () => {
     expect(await other.current()).toBeUndefined();
   });
 
+  it('runs a module of the earlier protocol too, and says which it speaks', async () => {
+    // docs/decisions/014-own-forecast-contract.md#rollout
+    for (const protocol of [SERVER_ENTRY_PROTOCOL, SERVER_ENTRY_PROTOCOL - 1]) {
+      const source = createServerEntrySource(
+        REMOTE,
+        options(
+          deployment({
+            [MANIFEST]: manifest(`server/p${String(protocol)}.mjs`, 'export {}', { protocol }),
+            [`https://calculator.test/server/p${String(protocol)}.mjs`]: 'export {}',
+          }),
+        ),
+      );
+      const file = await source.current();
+      expect(file).toBeDefined();
+      expect(source.protocolOf(file ?? '')).toBe(protocol);
+      expect(source.protocolOf('/elsewhere.mjs')).toBeUndefined();
+    }
+  });
+
   it.each([
     ['../../etc/passwd.mjs'],
     ['/server/render.mjs'],

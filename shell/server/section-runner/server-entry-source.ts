@@ -1,4 +1,5 @@
-import { SERVER_ENTRY_FILE, SERVER_ENTRY_PROTOCOL } from '@snowday/shared-i18n/contract';
+import { SERVER_ENTRY_FILE } from '@snowday/shared-i18n/contract';
+import { RUNNABLE_PROTOCOLS } from './entry-protocols';
 import { createHash, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -89,6 +90,8 @@ interface State {
   /** The module's address, as the manifest named it, and where its copy is kept here. */
   url: string | undefined;
   file: string | undefined;
+  /** The protocol the module speaks (docs/decisions/014-own-forecast-contract.md#rollout). */
+  protocol: number | undefined;
   fetchedAt: number;
   /** The last reading found the calculator down or failing, not answering with its entry. */
   unreachable: boolean;
@@ -127,6 +130,7 @@ export function createServerEntrySource(
   const state: State = {
     url: undefined,
     file: undefined,
+    protocol: undefined,
     fetchedAt: Number.NEGATIVE_INFINITY,
     unreachable: false,
     refreshing: undefined,
@@ -151,7 +155,7 @@ export function createServerEntrySource(
 
   const forget = async () => {
     const previous = state.file;
-    Object.assign(state, { url: undefined, file: undefined });
+    Object.assign(state, { url: undefined, file: undefined, protocol: undefined });
     if (previous) await rm(previous, { force: true });
   };
 
@@ -188,8 +192,8 @@ export function createServerEntrySource(
         if (!signedByOneOf(trustedKeys, { protocol, module, sha256 }, signature)) {
           throw new Refused(`${manifestUrl.href} is not signed by a trusted key`);
         }
-        // Another protocol: an older or newer calculator, served without the render.
-        if (protocol !== SERVER_ENTRY_PROTOCOL) {
+        // Another protocol: a much older or a newer calculator, served without the render.
+        if (!RUNNABLE_PROTOCOLS.includes(protocol)) {
           await forget();
           return;
         }
@@ -198,7 +202,7 @@ export function createServerEntrySource(
         if (url.href === state.url) return;
         const file = await download(url.href, sha256);
         const previous = state.file;
-        Object.assign(state, { url: url.href, file });
+        Object.assign(state, { url: url.href, file, protocol });
         if (previous && previous !== file) await rm(previous, { force: true });
       } catch (error) {
         if (error instanceof Refused) {
@@ -241,6 +245,9 @@ export function createServerEntrySource(
      */
     state: (): 'held' | 'none' | 'unreachable' =>
       state.file !== undefined ? 'held' : state.unreachable ? 'unreachable' : 'none',
+    /** The protocol the module in `file` speaks, while it is the current one. */
+    protocolOf: (file: string): number | undefined =>
+      state.file === file ? state.protocol : undefined,
   };
 }
 

@@ -31,6 +31,7 @@ export const FORGED_HOST_PATHS = [
   '/sitemap.xml',
   '/robots.txt',
   '/runtime-config.json',
+  '/api/weather/v2/forecast?q=14201&days=3',
   '/api/weather/v1/forecast.json?q=14201&days=3',
   '/healthz',
   '/readyz',
@@ -77,9 +78,7 @@ describe.each([
     const page = (await get(PORT, '/fr/result?location=Paris')).body;
     expect(page).toContain(`<link rel="canonical" href="${expected}/fr/result" />`);
     expect(page).toContain(`hreflang="x-default" href="${expected}/result"`);
-    expect(page).toContain(
-      'href="/api/weather/v1/forecast.json?q=Paris&#38;days=3&#38;alerts=yes&#38;aqi=no"',
-    );
+    expect(page).toContain('href="/api/weather/v2/forecast?q=Paris&#38;days=3"');
     expect((await get(PORT, '/robots.txt')).body).toContain(`Sitemap: ${expected}/sitemap.xml`);
     expect((await get(PORT, '/sitemap.xml')).body).toContain(`<loc>${expected}/es/about</loc>`);
     const config = JSON.parse((await get(PORT, '/runtime-config.json')).body) as {

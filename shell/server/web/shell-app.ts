@@ -6,6 +6,7 @@ import {
   remoteEntryUrls,
   SAMPLE_WEATHER_PATH,
   siteUrlOf,
+  weatherProviderOf,
   type ServerEnv,
 } from '../core/server-env';
 import type { Express, Router } from 'express';
@@ -103,7 +104,7 @@ export function createShellApp({
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(runtimeConfigJson);
   });
-  if (env.WEATHER_API_KEY === undefined) {
+  if (weatherProviderOf(env) === 'samples') {
     app.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
   }
   // The browser asks this origin; the key is added here and never leaves the server.

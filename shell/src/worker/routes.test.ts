@@ -20,8 +20,9 @@ describe('what the worker answers', () => {
     expect(isEntry(url('http://127.0.0.1:8080/remoteEntry-BbPQgS5D.js'))).toBe(false);
   });
 
-  it('knows the shell’s own forecast endpoint only', () => {
+  it('knows the shell’s own forecast endpoint only, at both its addresses', () => {
     const shell = 'http://127.0.0.1:8080';
+    expect(isForecast(url(`${shell}/api/weather/v2/forecast?q=x`), shell)).toBe(true);
     expect(isForecast(url(`${shell}/api/weather/v1/forecast.json?q=x`), shell)).toBe(true);
     expect(isForecast(url('https://api.weatherapi.com/v1/forecast.json?q=x'), shell)).toBe(false);
     expect(isForecast(url(`${shell}/api/alerts/x`), shell)).toBe(false);

@@ -19,7 +19,10 @@ export const isEntry = (url: URL) =>
   !url.pathname.startsWith('/api/') &&
   /(?:\/remoteEntry\.js|\.json)$/.test(url.pathname);
 
-/** The shell's forecast endpoint. */
+/**
+ * The shell's forecast endpoint, at either address (docs/decisions/014-own-forecast-contract.md#kept-copies):
+ * the site's own forecast, and WeatherAPI's shape an earlier calculator asks for.
+ */
 export const isForecast = (url: URL, shellOrigin: string) =>
   url.origin === shellOrigin && url.pathname.startsWith('/api/weather/');
 

@@ -39,7 +39,7 @@ export async function recordTransfer(
     if (type === undefined) return;
     totals.requests += 1;
     totals.totalBytes += e.encodedDataLength;
-    if ((urls.get(e.requestId) ?? '').includes('/v1/forecast.json')) totals.weatherRequests += 1;
+    if (/\/api\/weather\/v\d\//.test(urls.get(e.requestId) ?? '')) totals.weatherRequests += 1;
     if (type !== 'Script') return;
     totals.jsBytes += e.encodedDataLength;
     scripts.push(

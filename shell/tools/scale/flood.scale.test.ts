@@ -126,7 +126,7 @@ describe('one address flooding result pages and their images', () => {
     expect(warm.body).toContain(RENDERED);
     // The visitors' forecasts are fetched before too: what they wait for is their render.
     for (const place of VISITED) {
-      const forecast = await flooder.get(`${site}/api/weather/v1/forecast.json?q=${place}&days=3`);
+      const forecast = await flooder.get(`${site}/api/weather/v2/forecast?q=${place}&days=3`);
       expect(forecast.status).toBe(200);
     }
     flooder.close();

@@ -44,7 +44,7 @@ export async function runForecastLoad(options: LoadOptions): Promise<LoadReport>
   if (!origin.startsWith('http://127.0.0.1:')) throw new Error('The load test stays on 127.0.0.1');
   const requests = LOAD_PLACES.map((q) => ({
     method: 'GET',
-    path: `${pathname}/v1/forecast.json?q=${encodeURIComponent(q)}&days=3`,
+    path: `${pathname}/v2/forecast?q=${encodeURIComponent(q)}&days=3`,
   }));
 
   const before = heapMb();

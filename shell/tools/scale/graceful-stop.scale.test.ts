@@ -37,7 +37,7 @@ describe('SIGTERM', () => {
     const port = Number(new URL(instance.url).port);
     // The stand-in holds `__slow` for a second (testing/upstream-stub.ts).
     const connection = rawConnection(port);
-    connection.send('/api/weather/v1/forecast.json?q=__slow&days=3');
+    connection.send('/api/weather/v2/forecast?q=__slow&days=3');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stopped = instance.process.stop('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));

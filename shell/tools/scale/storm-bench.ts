@@ -34,7 +34,7 @@ function rssMb(pid: number | undefined): number {
 
 /** A storm night's mix: home pages, result pages, and (most of all) forecast calls. */
 function stormRequests() {
-  const forecast = (q: string) => `/api/weather/v1/forecast.json?q=${encodeURIComponent(q)}&days=3`;
+  const forecast = (q: string) => `/api/weather/v2/forecast?q=${encodeURIComponent(q)}&days=3`;
   return LOAD_PLACES.flatMap((q, i) => [
     { method: 'GET', path: forecast(q) },
     { method: 'GET', path: i % 2 ? '/' : '/fr/' },

@@ -5,7 +5,7 @@ import { startStormRig, type StormRig } from './storm-rig';
 
 /** Ports of this run: 20 from here (CI's default, or E2E_PORT_BASE + 20 beside other runs). */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4280) + 20;
-const forecast = (q: string) => `/api/weather/v1/forecast.json?q=${encodeURIComponent(q)}&days=3`;
+const forecast = (q: string) => `/api/weather/v2/forecast?q=${encodeURIComponent(q)}&days=3`;
 
 /**
  * Several instances behind Debian's nginx (docs/deploy/nginx.conf as it is), sharing Redis, in

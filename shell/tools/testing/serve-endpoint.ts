@@ -4,6 +4,7 @@ import {
   createForecastEndpoint,
   type ForecastEndpointOptions,
 } from '../../server/web/forecast-endpoint/forecast-endpoint';
+import { FORECAST_PATHS } from '@snowday/shared-i18n/contract';
 import { TEST_KEY } from './upstream-stub';
 
 export interface EndpointResponse {
@@ -16,8 +17,10 @@ export interface EndpointResponse {
 export interface ServedEndpoint {
   /** `http://127.0.0.1:<port>/api/weather`: the browser's `apiBase`. */
   apiBase: string;
-  /** GETs `{apiBase}/v1/forecast.json?{query}`; fails if the key shows anywhere in the answer. */
+  /** GETs `{apiBase}/v2/forecast?{query}`; fails if the key shows anywhere in the answer. */
   forecast: (query: string) => Promise<EndpointResponse>;
+  /** The same at `{apiBase}/v1/forecast.json`, as a calculator of an earlier release asks. */
+  earlierForecast: (query: string) => Promise<EndpointResponse>;
   /** Every line the endpoint logged. */
   logs: string[];
   close: () => Promise<void>;
@@ -32,24 +35,27 @@ export async function serveEndpoint(options: ForecastEndpointOptions): Promise<S
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const apiBase = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/weather`;
 
-  async function forecast(query: string): Promise<EndpointResponse> {
-    const response = await fetch(`${apiBase}/v1/forecast.json?${query}`);
-    const text = await response.text();
-    const headers = JSON.stringify([...response.headers]);
-    if (text.includes(TEST_KEY) || headers.includes(TEST_KEY)) {
-      throw new Error(`The key leaked in the answer to ${query}`);
-    }
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      json: () => JSON.parse(text),
+  const ask =
+    (path: string) =>
+    async (query: string): Promise<EndpointResponse> => {
+      const response = await fetch(`${apiBase}${path}?${query}`);
+      const text = await response.text();
+      const headers = JSON.stringify([...response.headers]);
+      if (text.includes(TEST_KEY) || headers.includes(TEST_KEY)) {
+        throw new Error(`The key leaked in the answer to ${query}`);
+      }
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: () => JSON.parse(text),
+      };
     };
-  }
 
   return {
     apiBase,
-    forecast,
+    forecast: ask(FORECAST_PATHS.contract),
+    earlierForecast: ask(FORECAST_PATHS.weatherApi),
     logs,
     close: () =>
       new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
+import { sampleForecast } from '@snowday/sample-weather/forecasts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,8 +31,8 @@ const apiError = (code: number, message: string) => JSON.stringify({ error: { co
  * A WeatherAPI stand-in on 127.0.0.1 that counts calls and insists on TEST_KEY (401 otherwise,
  * as WeatherAPI does). Places come from the calculator's sample forecasts (200, or 400/1006);
  * those hooks (`__error500`, `__slow`) plus these trigger the other answers:
- * `__403` quota, `__garbage` 200 that is not JSON, `__echo` 200 quoting the URL (key included),
- * `__flaky` a 500 on its first call then a forecast.
+ * `__403` quota, `__garbage` 200 that is not JSON, `__echo` a forecast of a place named by the
+ * URL (key included), `__flaky` a 500 on its first call then a forecast.
  */
 export async function startUpstreamStub(
   options: { latencyMs?: number; slowMs?: number } = {},
@@ -53,11 +54,15 @@ export async function startUpstreamStub(
     if (key !== TEST_KEY) return send(res, 401, apiError(2006, 'API key provided is invalid'));
     if (q === '__403') return send(res, 403, apiError(2007, 'API key has exceeded calls quota.'));
     if (q === '__garbage') return send(res, 200, '<html>Gateway says hi</html>');
-    if (q === '__echo') return send(res, 200, JSON.stringify({ location: { name: req.url } }));
+    const named = (name: string) => {
+      const body = sampleForecast('Paris', 3, new Date());
+      return JSON.stringify(body ? { ...body, location: { ...body.location, name } } : null);
+    };
+    if (q === '__echo') return send(res, 200, named(req.url ?? ''));
     if (q === '__flaky') {
       const first = calls.filter((c) => c.q === q).length === 1;
       if (first) return send(res, 500, apiError(9999, 'Internal application error.'));
-      return send(res, 200, JSON.stringify({ location: { name: 'Flaky' } }));
+      return send(res, 200, named('Flaky'));
     }
     sample(req, res);
   };

@@ -2,7 +2,7 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleForecast } from '@snowday/sample-weather/forecasts';
+import { sampleForecast, sampleSiteForecast } from '@snowday/sample-weather/forecasts';
 import { clearForecastCache } from '../../features/weather';
 import ResultSection from './result-section';
 
@@ -162,6 +162,68 @@ describe('the result screen states', () => {
     expect(alert).not.toHaveTextContent('Failed to get');
   });
 
+  const FORM_ERROR = 'Failed to get weather data. Please check your location and try again.';
+  const withoutDays = () => {
+    const { location, current } = sampleForecast('14201', 3, new Date()) ?? {};
+    return { location, current };
+  };
+  const withWrongFigure = () => {
+    const body = sampleForecast('14201', 3, new Date());
+    return JSON.parse(JSON.stringify(body).replace(/"maxtemp_c":[-\d.]+/, '"maxtemp_c":"cold"'));
+  };
+  it.each([
+    ['a body without the forecast days', () => json(withoutDays())],
+    ['a figure of the wrong kind', () => json(withWrongFigure())],
+    [
+      'an HTML page',
+      () => new Response('<html><body>Gateway</body></html>', { status: 200, headers: {} }),
+    ],
+    [
+      'the server’s word that the weather service answered an HTML page',
+      () => json({ error: { code: 9997, message: 'not a forecast' } }, 502),
+    ],
+  ])('says the seed’s words for an answer that is not a forecast: %s', async (_what, answer) => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer()));
+    await show('/result?location=14201');
+    const alert = await screen.findByTestId('result-error');
+    expect(alert).toHaveTextContent(FORM_ERROR);
+    expect(alert).not.toHaveTextContent('not available right now');
+  });
+
+  it('shows a forecast date that does not read as it came, and the rest of the forecast', async () => {
+    const body = sampleForecast('14201', 3, new Date());
+    const second = body?.forecast.forecastday[1];
+    if (!second) throw new Error('the sample has three days');
+    second.date = '15.12.2026';
+    fetchMock.mockResolvedValue(json(body));
+    await show('/result?location=14201');
+    expect(await screen.findByTestId('headline-chance')).toBeVisible();
+    const dates = screen.getAllByTestId('card-date').map((date) => date.textContent);
+    expect(dates).toHaveLength(3);
+    expect(dates[1]).toBe('15.12.2026');
+  });
+
+  it('scores a day whose chance of snow the forecast does not give by the other readings', async () => {
+    // The site's own forecast, as a provider that cannot say the chance of snow writes it.
+    const forecast = sampleSiteForecast('14201', 3, new Date());
+    const first = forecast?.days[0];
+    if (!forecast || !first) throw new Error('the sample has days');
+    Object.assign(first, {
+      maxTempC: -2,
+      minTempC: -12,
+      precipMm: 25,
+      windKph: 40,
+      snowChancePct: null,
+    });
+    fetchMock.mockResolvedValue(json(forecast));
+    await show('/result?location=14201');
+    const [card] = await screen.findAllByTestId('forecast-card');
+    // 70 + 20 + 10, nothing for the unknown chance; × 0.8 × 1 × 1.1 = 88 → 78 %, not the 5 % of
+    // a 0 % chance (docs/product/prediction.md#unknown-readings).
+    expect(within(card as HTMLElement).getByTestId('card-chance')).toHaveTextContent('78%');
+    expect(card).toHaveTextContent('Chance of snowNot given');
+  });
+
   it('copies the share link to the clipboard', async () => {
     fetchMock.mockResolvedValue(json(sampleForecast('K1A 0B1', 3, new Date())));
     const user = userEvent.setup();
@@ -212,7 +274,7 @@ describe('the units', () => {
     expect(window.localStorage.getItem('preferred-units')).toBe('metric');
     // The weather was asked once (the result's question about a passed day asks elsewhere).
     const weatherCalls = fetchMock.mock.calls.filter(([url]) =>
-      String(url).includes('/forecast.json'),
+      String(url).includes('/v2/forecast'),
     );
     expect(weatherCalls).toHaveLength(1);
     await user.click(screen.getByTestId('share-copy'));

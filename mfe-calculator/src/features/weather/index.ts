@@ -1,9 +1,9 @@
 /**
- * Public API of the weather feature: WeatherAPI forecasts, fetched, validated and
- * cached (docs/product/weather-data.md), plus the condition icons and texts. Other features import
+ * Public API of the weather feature: the site's forecasts, fetched, validated and cached
+ * (docs/product/weather-data.md), plus the condition icons and texts. Other features import
  * only this.
  */
-export { forecastSchema, FORECAST_DAYS } from './api/forecast-schema';
+export { FORECAST_DAYS, readSiteForecast, UNKNOWN_CONDITION } from './api/forecast-schema';
 export type { Forecast, ForecastDay, WeatherCondition } from './api/forecast-schema';
 export { WeatherError, type WeatherErrorKind } from './api/weather-error';
 export { forecastUrl, type WeatherSettings } from './api/forecast-url';

@@ -48,16 +48,14 @@ describe('fetchForecast against the sample weather server', () => {
 
   it('fetches a real sample place, validated, three days', async () => {
     const forecast = await fetchForecast('Montréal, QC', settings);
-    expect(forecast.location).toMatchObject({ name: 'Montreal', country: 'Canada' });
-    expect(forecast.forecast.forecastday).toHaveLength(3);
-    expect(requests).toEqual([
-      '/v1/forecast.json?q=Montr%C3%A9al%2C%20QC&days=3&alerts=yes&aqi=no',
-    ]);
+    expect(forecast.place).toMatchObject({ name: 'Montreal', country: 'Canada' });
+    expect(forecast.days).toHaveLength(3);
+    expect(requests).toEqual(['/v2/forecast?q=Montr%C3%A9al%2C%20QC&days=3']);
   });
 
   it('fetches a Chinese place name', async () => {
     const forecast = await fetchForecast('哈尔滨', settings);
-    expect(forecast.location.country).toBe('China');
+    expect(forecast.place.country).toBe('China');
   });
 
   it('reports an unknown place as HTTP 400 / 1006 after one request', async () => {

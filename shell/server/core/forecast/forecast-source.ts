@@ -1,12 +1,26 @@
 import { UPSTREAM_ATTEMPT_TIMEOUT_MS } from '@snowday/shared-i18n/weather-timing';
 import { createForecastStore, type ForecastStore, type StoredResult } from './forecast-store';
 import { parseForecastQuery } from './forecast-query';
+import { openMeteoProvider } from './providers/open-meteo';
+import { samplesProvider } from './providers/samples';
+import { weatherApiProvider } from './providers/weatherapi';
 import { createUpstreamClient } from './upstream-client';
 import type { UpstreamResult } from './upstream-result';
+import type { WeatherProvider } from './weather-provider';
+
+/** The weather services the server can ask (docs/product/weather-data.md#where-forecasts-come-from). */
+export type ProviderName = 'weatherapi' | 'open-meteo' | 'samples';
 
 export interface ForecastSourceOptions {
-  /** WeatherAPI-compatible service: `{upstreamBase}/v1/forecast.json`. */
+  /**
+   * Which service `upstreamBase` is: WeatherAPI (`{upstreamBase}/v1/forecast.json`, the
+   * default), Open-Meteo (its forecast API, with `geocodingBase` its place search), or the
+   * samples (the site's own forecast at `{upstreamBase}/v2/forecast`).
+   */
+  provider?: ProviderName;
   upstreamBase: string;
+  /** Open-Meteo's place search, when `provider` is `open-meteo`. */
+  geocodingBase?: string;
   /** Added by the server to each upstream call; never sent to the browser. */
   apiKey?: string;
   /**
@@ -28,6 +42,20 @@ export interface ForecastSourceOptions {
    * instances share one in Redis (`redis/`).
    */
   storeFor?: (options: { ttlMs: number; maxBytes: number }) => ForecastStore;
+}
+
+function providerOf({
+  provider = 'weatherapi',
+  upstreamBase,
+  apiKey,
+  geocodingBase,
+}: ForecastSourceOptions): WeatherProvider {
+  if (provider === 'samples') return samplesProvider({ base: upstreamBase });
+  if (provider === 'open-meteo') {
+    if (!geocodingBase) throw new Error('Open-Meteo needs its place search address');
+    return openMeteoProvider({ base: upstreamBase, geocodingBase });
+  }
+  return weatherApiProvider({ base: upstreamBase, ...(apiKey ? { apiKey } : {}) });
 }
 
 /**
@@ -55,8 +83,7 @@ export function createForecastSource(options: ForecastSourceOptions): ForecastSo
     options.storeFor?.({ ttlMs, maxBytes }) ??
     createForecastStore({ ttlMs, maxBytes, ...(options.now ? { now: options.now } : {}) });
   const fetchForecast = createUpstreamClient({
-    upstreamBase: options.upstreamBase,
-    apiKey: options.apiKey,
+    provider: providerOf(options),
     timeoutMs: options.timeoutMs ?? UPSTREAM_ATTEMPT_TIMEOUT_MS,
     // Looked up per call so a test or an APM agent that swaps the global is honoured.
     fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),

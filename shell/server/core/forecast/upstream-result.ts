@@ -6,14 +6,25 @@ export type UpstreamResult =
   | { kind: 'ok'; body: string }
   /** WeatherAPI refused (400/1006 unknown place, 401/403 key or quota): passed on, not cached. */
   | { kind: 'refused'; status: number; body: string }
-  /** Unreachable, 5xx after the retry, timed out, or not JSON: a gateway error of ours. */
+  /** Unreachable, 5xx after the retry, timed out, or not a forecast: a gateway error of ours. */
   | { kind: 'failed'; status: 502 | 504; body: string };
 
-const error = (code: number, message: string) => JSON.stringify({ error: { code, message } });
+import { FORECAST_ERROR_CODES as CODES, forecastErrorBody } from '@snowday/shared-i18n/contract';
 
 /** WeatherAPI's own "internal application error" code, with a message that blames no one. */
-export const UNAVAILABLE = error(9999, 'Weather service unavailable.');
+export const UNAVAILABLE = forecastErrorBody(CODES.unavailable, 'Weather service unavailable.');
 /** A refusal whose body is not WeatherAPI's `{"error":{…}}` (a proxy's HTML page, say). */
-export const REFUSED = error(9999, 'Weather service refused the request.');
+export const REFUSED = forecastErrorBody(CODES.unavailable, 'Weather service refused the request.');
 /** Our own code: WeatherAPI has no per-visitor limit, only the key's monthly quota (2007). */
-export const TOO_MANY = error(9998, 'Too many weather requests; please try again in a minute.');
+export const TOO_MANY = forecastErrorBody(
+  CODES.tooMany,
+  'Too many weather requests; please try again in a minute.',
+);
+/**
+ * The service answered, with something that is not a forecast (an HTML page, say): not the
+ * service being away, so the page does not say it is (docs/product/weather-data.md#errors-the-visitor-sees).
+ */
+export const UNREADABLE = forecastErrorBody(
+  CODES.unreadable,
+  'Weather service answered with something that is not a forecast.',
+);

@@ -11,6 +11,11 @@ export interface RedisForecastStoreOptions {
   lockMs?: number;
   /** How often an instance waiting on another's fetch looks for its result. */
   pollMs?: number;
+  /**
+   * Names the keys; its `v2` is the forecast contract's, so that an instance of an earlier
+   * release, which keeps WeatherAPI's shape, never reads a body of this one's, nor this one its
+   * (docs/decisions/014-own-forecast-contract.md#rollout).
+   */
   prefix?: string;
 }
 
@@ -35,7 +40,7 @@ export function createRedisForecastStore(
     failureTtlMs = FAILURE_KEPT_MS,
     lockMs = 25_000,
     pollMs = 25,
-    prefix = 'snowday:forecast:',
+    prefix = 'snowday:forecast:v2:',
   }: RedisForecastStoreOptions,
 ): ForecastStore {
   const redis = link.client;

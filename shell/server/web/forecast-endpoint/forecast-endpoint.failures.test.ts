@@ -123,12 +123,13 @@ describe('upstream failures', () => {
     expect(logs[0]).toBe('[weather] upstream attempt 1 failed: ECONNREFUSED');
   });
 
-  it('answers 502 to a body that is not JSON, without retrying it', async () => {
+  it('answers 502 "not a forecast" to an HTML body, without retrying it, and keeps that failure', async () => {
     const { forecast, logs } = await serve();
     for (let i = 0; i < 2; i += 1) {
       const response = await forecast('q=__garbage');
       expect(response.status).toBe(502);
-      expect(response.json()).toEqual(UNAVAILABLE);
+      // Not "unavailable": the service answered, with something that is not a forecast.
+      expect(response.json()).toMatchObject({ error: { code: 9997 } });
     }
     // The second visitor gets the failure kept from the first.
     expect(upstream.callsFor('__garbage')).toBe(1);

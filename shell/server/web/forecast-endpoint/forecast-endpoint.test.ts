@@ -1,3 +1,4 @@
+import { readSiteForecast } from '@snowday/shared-i18n/contract/forecast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastEndpointOptions } from './forecast-endpoint';
 import { serveEndpoint, type ServedEndpoint } from '../../../tools/testing/serve-endpoint';
@@ -29,7 +30,8 @@ describe('the forecast endpoint keeps the key on the server', () => {
     const { forecast } = await serve();
     const response = await forecast('q=Paris&days=3');
     expect(response.status).toBe(200);
-    expect(response.json()).toMatchObject({ location: { name: 'Paris' } });
+    // The site's own forecast, read from WeatherAPI's answer.
+    expect(response.json()).toMatchObject({ contract: 2, place: { name: 'Paris' } });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(upstream.calls).toEqual([{ key: TEST_KEY, q: 'Paris', days: '3', alerts: 'yes' }]);
   });
@@ -38,7 +40,9 @@ describe('the forecast endpoint keeps the key on the server', () => {
     const { forecast } = await serve();
     const response = await forecast('q=__echo');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('key=[redacted]');
+    expect(response.json()).toMatchObject({
+      place: { name: expect.stringContaining('key=[redacted]') as unknown },
+    });
   });
 
   it('clamps days to 1..3, 3 by default', async () => {
@@ -128,5 +132,25 @@ describe('rate limit', () => {
 
     // A cached place costs WeatherAPI nothing, so it is not counted (nor refused).
     expect((await forecast('q=Paris')).status).toBe(200);
+  });
+});
+
+describe('the address of an earlier release (docs/decisions/014-own-forecast-contract.md#rollout)', () => {
+  it('answers the same forecast in WeatherAPI’s shape, from the same cached call', async () => {
+    const { forecast, earlierForecast } = await serve();
+    const own = await forecast('q=Paris&days=3');
+    const earlier = await earlierForecast('q=paris&days=3');
+    expect(earlier.status).toBe(200);
+    expect(earlier.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(readSiteForecast(earlier.json())).toEqual(own.json());
+    expect(earlier.json()).toMatchObject({ location: { name: 'Paris' } });
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('passes a refusal on as it is', async () => {
+    const { earlierForecast } = await serve();
+    const response = await earlierForecast('q=Atlantis');
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 1006 } });
   });
 });

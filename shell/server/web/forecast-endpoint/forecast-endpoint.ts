@@ -12,6 +12,8 @@ import {
 } from '../../core/forecast/forecast-source';
 import type { StoredResult } from '../../core/forecast/forecast-store';
 import { TOO_MANY } from '../../core/forecast/upstream-result';
+import { inEarlierShape } from '../../core/forecast/earlier-shape';
+import { FORECAST_PATHS } from '@snowday/shared-i18n/contract';
 
 export interface ForecastEndpointOptions extends ForecastSourceOptions {
   /** Per client IP, counting only requests that would reach the weather service. */
@@ -30,10 +32,12 @@ function sendJson(res: Response, status: number, body: string, cacheControl: str
 export type PageForecast = StoredResult | { kind: 'limited'; status: 429; body: string };
 
 /**
- * docs/product/hardening.md#weather-key: `GET /v1/forecast.json?q&days`, answered like WeatherAPI
- * but with the key added here, so the browser (mounted at `/api/weather`, its `apiBase`) never
- * holds it. Places are cached and coalesced (forecast-store.ts), upstream calls retried once
- * (upstream-client.ts).
+ * docs/product/hardening.md#weather-key: `GET /v2/forecast?q&days`, the site's own forecast
+ * (docs/product/weather-data.md#the-forecast-contract), with the key added here, so the browser
+ * (mounted at `/api/weather`, its `apiBase`) never holds it; and `GET /v1/forecast.json?q&days`,
+ * the same forecast in WeatherAPI's shape, for a calculator of an earlier release
+ * (docs/decisions/014-own-forecast-contract.md#rollout). Places are cached and coalesced
+ * (forecast-store.ts), upstream calls retried once (upstream-client.ts).
  */
 export function createForecastEndpoint(options: ForecastEndpointOptions): Router {
   return createForecastService(options).router;
@@ -102,16 +106,24 @@ export function createForecastService(options: ForecastEndpointOptions): {
   const load = (query: ForecastQuery) =>
     store.load(query.cacheKey, () => fetchForecast(query.q, query.days));
 
-  const router = Router();
-  router.get('/v1/forecast.json', limiter, async (req, res) => {
+  /** Answers one address: the stored forecast written by `write`, or the refusal as it is. */
+  const answer = (write: (body: string) => string) => async (req: Request, res: Response) => {
     const query = parseForecastQuery(req.query);
     if (!query) return sendJson(res, 400, JSON.stringify(MISSING_Q), 'no-store');
     const result = await load(query).finally(() => release(res));
     if (result.kind !== 'ok') return sendJson(res, result.status, result.body, 'no-store');
     const age = String(result.maxAgeSeconds);
     res.vary('Accept-Encoding');
-    sendJson(res, 200, result.body, `public, max-age=${age}, s-maxage=${age}`);
-  });
+    sendJson(res, 200, write(result.body), `public, max-age=${age}, s-maxage=${age}`);
+  };
+
+  const router = Router();
+  router.get(
+    FORECAST_PATHS.contract,
+    limiter,
+    answer((body) => body),
+  );
+  router.get(FORECAST_PATHS.weatherApi, limiter, answer(inEarlierShape));
 
   const pageForecast = async (
     req: Request,

@@ -20,7 +20,7 @@ const config = (env: Record<string, string> = {}) => buildRuntimeConfig(parseSer
 describe('firstFetches (docs/product/performance.md#first-paint: the forecast starts with the page)', () => {
   it('names the forecast of a result page, as the calculator will ask for it', () => {
     expect(firstFetches('result', { location: '  K1A 0B1 ' }, config())).toEqual([
-      '/api/weather/v1/forecast.json?q=K1A%200B1&days=3&alerts=yes&aqi=no',
+      '/api/weather/v2/forecast?q=K1A%200B1&days=3',
     ]);
   });
 

@@ -72,6 +72,7 @@ describe('a module’s state between visitors', { timeout: 60_000 }, () => {
           current: () => Promise.resolve(entry),
           warm: () => Promise.resolve(),
           state: () => 'held',
+          protocolOf: () => SERVER_ENTRY_PROTOCOL,
         },
         renderProcess,
       },

@@ -1,10 +1,13 @@
 import {
+  SERVER_ENTRY_PROTOCOL,
   VISITOR_NAME_ATTRIBUTE,
   VISITOR_NAME_MARKER,
   type ResultRenderAnswer,
   type ResultRenderRequest,
 } from '@snowday/shared-i18n/contract';
 import type { Request, Response } from 'express';
+import { sampleSiteForecast } from '@snowday/sample-weather/forecasts';
+import { readSiteForecast } from '@snowday/shared-i18n/contract/forecast';
 import { describe, expect, it } from 'vitest';
 import type { PageForecast } from '../forecast-endpoint/forecast-endpoint';
 import type { RenderProcess, ServerEntrySource } from '../../section-runner';
@@ -35,10 +38,11 @@ function fakeSection(fail = false) {
   return { asked, renderProcess };
 }
 
-const source = (file: string | undefined): ServerEntrySource => ({
+const source = (file: string | undefined, protocol = SERVER_ENTRY_PROTOCOL): ServerEntrySource => ({
   current: () => Promise.resolve(file),
   warm: () => Promise.resolve(),
   state: () => (file ? 'held' : 'none'),
+  protocolOf: (asked) => (asked === file ? protocol : undefined),
 });
 
 function visit(url: string, ip = '203.0.113.7'): { req: Request; res: Response } {
@@ -54,11 +58,15 @@ function renderer(
   section: ReturnType<typeof fakeSection>,
   forecast: PageForecast = { kind: 'ok', body: '{"v":1}', maxAgeSeconds: 600 },
   file: string | null = '/tmp/render-result-a.mjs',
+  protocol = SERVER_ENTRY_PROTOCOL,
 ) {
   return createResultRenderer({
     settings: SETTINGS,
     pageForecast: () => Promise.resolve(forecast),
-    calculator: { source: source(file ?? undefined), renderProcess: section.renderProcess },
+    calculator: {
+      source: source(file ?? undefined, protocol),
+      renderProcess: section.renderProcess,
+    },
   });
 }
 
@@ -347,5 +355,32 @@ describe('results rendered on the server, and the copies kept of them', () => {
       await renderer(fakeSection(), undefined, null).render(req, res, 'en', 'Buffalo'),
     ).toBeUndefined();
     expect(await renderer(fakeSection(true)).render(req, res, 'en', 'Buffalo')).toBeUndefined();
+  });
+});
+
+describe('a calculator of the earlier release (docs/decisions/014-own-forecast-contract.md#rollout)', () => {
+  const stored = JSON.stringify(sampleSiteForecast('Buffalo', 3, new Date()));
+
+  it.each([
+    [SERVER_ENTRY_PROTOCOL, 'the site’s own forecast', (body: unknown) => body],
+    [2, 'WeatherAPI’s shape', (body: unknown) => readSiteForecast(body)],
+  ])('of protocol %i gets, and its page embeds, %s', async (protocol, _shape, asRead) => {
+    const section = fakeSection();
+    const results = renderer(
+      section,
+      { kind: 'ok', body: stored, maxAgeSeconds: 600 },
+      undefined,
+      protocol,
+    );
+    const { req, res } = visit('/result?location=Buffalo');
+    const rendered = await results.render(req, res, 'en', 'Buffalo');
+    const sent: unknown = JSON.parse(section.asked[0]?.forecast.body ?? 'null');
+    const embedded = rendered?.embedded?.body;
+    expect(embedded).toEqual(sent);
+    // Either way, the same forecast; only the earlier one is without the contract's mark.
+    expect(asRead(sent)).toEqual(JSON.parse(stored));
+    expect(typeof sent === 'object' && sent !== null && 'contract' in sent).toBe(
+      protocol === SERVER_ENTRY_PROTOCOL,
+    );
   });
 });

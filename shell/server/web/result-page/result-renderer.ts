@@ -17,7 +17,7 @@ import {
   parseForecastQuery,
   type ForecastQuery,
 } from '../../core/forecast/forecast-query';
-import type { RenderProcess, ServerEntrySource } from '../../section-runner';
+import { forecastForEntry, type RenderProcess, type ServerEntrySource } from '../../section-runner';
 import { clientKey, type CostLimit } from '../http/cost-limit';
 
 /** A result page as the calculator rendered it on the server, ready to be painted. */
@@ -151,10 +151,16 @@ export function createResultRenderer({
   /** Renders under way: the same page asked for meanwhile waits for it, and costs nothing. */
   const rendering = new Map<string, Promise<ResultRenderAnswer>>();
 
+  /**
+   * The place's forecast for the module in `file` and for the page, in the shape that module's
+   * release reads (docs/decisions/014-own-forecast-contract.md#rollout): the browser's calculator
+   * is of the same release as its server entry.
+   */
   const forecastFor = async (
     req: Request,
     res: Response,
     location: string,
+    protocol: number | undefined,
   ): Promise<{
     forecast: ResultRenderRequest['forecast'];
     embedded: EmbeddedForecast;
@@ -167,14 +173,15 @@ export function createResultRenderer({
       : { kind: 'refused', status: 400, body: JSON.stringify(MISSING_Q), maxAgeSeconds: 0 };
     const status = result.kind === 'ok' ? 200 : result.status;
     const maxAgeSeconds = result.kind === 'ok' ? result.maxAgeSeconds : undefined;
+    const forecast = forecastForEntry(protocol, { status, body: result.body });
     return {
-      forecast: { status, body: result.body },
+      forecast,
       // The browser reads the same answer, so it never asks for it again.
       embedded: {
         location,
         status,
         maxAgeSeconds: maxAgeSeconds ?? 0,
-        body: jsonOrNull(result.body),
+        body: jsonOrNull(forecast.body),
       },
       ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
     };
@@ -231,7 +238,12 @@ export function createResultRenderer({
     const file = await source.current();
     if (!file) return undefined;
     try {
-      const { forecast, embedded, maxAgeSeconds } = await forecastFor(req, res, location);
+      const { forecast, embedded, maxAgeSeconds } = await forecastFor(
+        req,
+        res,
+        location,
+        source.protocolOf(file),
+      );
       const { search, name } = markedSearch(req);
       const request = { language, search, settings, forecast, ...(headOnly ? { headOnly } : {}) };
       const marked = await kept(req, res, file, request, maxAgeSeconds);

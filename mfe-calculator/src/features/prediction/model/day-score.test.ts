@@ -129,3 +129,24 @@ describe('rawDayScore step 2: warm-night penalty and floor', () => {
     expect(score({ minTempC: 2.5, precipMm: 5 })).toBe(0); // 20 - 50
   });
 });
+
+describe('an unknown chance of snow (docs/product/prediction.md#unknown-readings)', () => {
+  const blizzard = { precipMm: 30, minTempC: -20, windKph: 50 };
+
+  it('does not stop the day as a 0 % chance does: the other readings score it', () => {
+    // 70 (30 mm) + 20 (-20 °C) + 10 (50 km/h), and nothing for the chance of snow.
+    expect(score({ ...blizzard, snowChancePct: null })).toBe(100);
+    expect(score({ ...blizzard, snowChancePct: 0 })).toBeNull();
+  });
+
+  it('neither adds for a high chance nor caps for a low one', () => {
+    expect(score({ ...blizzard, snowChancePct: 90 })).toBe(115);
+    expect(score({ ...blizzard, snowChancePct: 5 })).toBe(10);
+    expect(score({ ...blizzard, snowChancePct: null })).toBe(100);
+  });
+
+  it('still lets the other rules stop or lower the day', () => {
+    expect(score({ ...blizzard, maxTempC: 12, snowChancePct: null })).toBeNull();
+    expect(score({ ...blizzard, minTempC: 6, snowChancePct: null })).toBe(0);
+  });
+});

@@ -6,18 +6,17 @@
  */
 import { PREDICTION_RULES, type PointsRule } from './rules';
 
-/** One forecast day, in the units of the weather API's daily block. */
+/** One forecast day, the site's forecast's own figures (docs/product/prediction.md#inputs). */
 export interface DayWeather {
-  /** maxtemp_c */
   maxTempC: number;
-  /** mintemp_c */
   minTempC: number;
-  /** totalprecip_mm */
   precipMm: number;
-  /** maxwind_kph */
   windKph: number;
-  /** daily_chance_of_snow, 0..100 */
-  snowChancePct: number;
+  /**
+   * 0..100, or null when the forecast does not give it: then the rules that read it do not
+   * apply (docs/product/prediction.md#unknown-readings), which is not the same as a 0 % chance.
+   */
+  snowChancePct: number | null;
 }
 
 /** Why a day stopped early, with the limit it passed (the explanation names it). */
@@ -59,7 +58,7 @@ export function earlyStop(day: DayWeather): EarlyStop | null {
   if (day.maxTempC > warmAboveC) {
     return { reason: 'warm', maxTempC: day.maxTempC, limitC: warmAboveC };
   }
-  // `===` so that -0 stops as 0 does.
+  // `===` so that -0 stops as 0 does, and an unknown chance (null) never stops.
   if (day.snowChancePct === noSnowPct) return { reason: 'noSnow' };
   return null;
 }
@@ -130,12 +129,15 @@ export function scoreSteps(day: DayWeather): { steps: TraceStep[]; score: number
   if (precip < belowMm) cap({ kind: 'dryCap', precipMm: precip, limitMm: belowMm, cap: dryCap });
   const windy = firstRule([rules.wind], wind, 'lower', false);
   if (windy) add({ kind: 'wind', windKph: wind, ...windy });
-  const snowy = firstRule(rules.snowChance, snow, 'lower', false);
-  if (snowy) add({ kind: 'snowChance', snowChancePct: snow, ...snowy });
-  else if (snow < rules.lowSnowCap.belowPct) {
-    const { belowPct, cap: lowCap } = rules.lowSnowCap;
-    const range = { upper: { limit: belowPct, inclusive: false } };
-    cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: lowCap, range });
+  // An unknown chance of snow neither adds nor caps (docs/product/prediction.md#unknown-readings).
+  if (snow !== null) {
+    const snowy = firstRule(rules.snowChance, snow, 'lower', false);
+    if (snowy) add({ kind: 'snowChance', snowChancePct: snow, ...snowy });
+    else if (snow < rules.lowSnowCap.belowPct) {
+      const { belowPct, cap: lowCap } = rules.lowSnowCap;
+      const range = { upper: { limit: belowPct, inclusive: false } };
+      cap({ kind: 'lowSnowCap', snowChancePct: snow, cap: lowCap, range });
+    }
   }
   // Above-freezing nights: what falls is likely rain or melts.
   const mild = firstRule(rules.warmNight, min, 'lower', false);

@@ -3,6 +3,7 @@
  * Each is a plain lookup so it can be checked against the rule text.
  */
 import { isCoordinates } from '@snowday/shared-i18n/format';
+import { PREDICTION_RULES } from './rules';
 
 // docs/product/prediction.md#postal-code-factor: the WHOLE trimmed text must be
 // letter-digit-letter, at most one space or hyphen, digit-letter-digit, any case. [0-9] rather than
@@ -55,13 +56,15 @@ export function schoolTypeFactor(schoolType: string): number {
 
 /**
  * docs/product/prediction.md#snow-days-factor: snow days already taken this season (0 -> 1.1, 1-3
- * -> 1, 4-6 -> 0.9, 7+ -> 0.8). Written as "< next band start" so the table is
+ * -> 1, 4-6 -> 0.9, 7+ -> 0.8, as the rules' table holds them). Read as "< next band start" so the table is
  * exact for whole numbers and still non-increasing for any other number
  * (negatives count as 0, NaN falls to the last band).
  */
 export function snowDaysFactor(snowDays: number): number {
-  if (snowDays < 1) return 1.1;
-  if (snowDays < 4) return 1;
-  if (snowDays < 7) return 0.9;
-  return 0.8;
+  const steps = PREDICTION_RULES.snowDays;
+  for (const [index, step] of steps.entries()) {
+    const next = steps[index + 1];
+    if (next === undefined || snowDays < next.from) return step.factor;
+  }
+  return 1;
 }

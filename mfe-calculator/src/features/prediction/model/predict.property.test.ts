@@ -24,9 +24,11 @@ function asWritten(day: DayWeather, ctx: PredictionContext): number {
   else if (min < 0) score += 5;
   if (precip < 2) score = Math.min(score, 15);
   if (wind > 30) score += 10;
-  if (snow > 70) score += 15;
-  else if (snow > 50) score += 5;
-  else if (snow < 10) score = Math.min(score, 10);
+  if (snow !== null) {
+    if (snow > 70) score += 15;
+    else if (snow > 50) score += 5;
+    else if (snow < 10) score = Math.min(score, 10);
+  }
   if (min > 5) score -= 130;
   else if (min > 2) score -= 50;
   score = Math.max(score, 0);

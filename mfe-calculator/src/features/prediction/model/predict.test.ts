@@ -8,7 +8,7 @@ const day = (
   minTempC: number,
   precipMm: number,
   windKph: number,
-  snowChancePct: number,
+  snowChancePct: number | null,
 ): DayWeather => ({ maxTempC, minTempC, precipMm, windKph, snowChancePct });
 
 // Worked examples, computed by hand from docs/product/prediction.md.
@@ -114,5 +114,14 @@ describe('predict (docs/product/prediction.md#headline)', () => {
   });
   it('an empty forecast has headline 5', () => {
     expect(predict([], ctx)).toEqual({ dayChances: [], dayTraces: [], headline: 5 });
+  });
+});
+
+describe('a day whose chance of snow the forecast does not give', () => {
+  it('is scored from its other readings, not held at the 5 % a 0 % chance gives', () => {
+    // 70 + 20 + 10 = 100, × 0.8 (Buffalo) × 1 × 1.1 = 88 -> 50 + 28 = 78.
+    const ctx: PredictionContext = { location: '14201', schoolType: 'Public', snowDays: 0 };
+    expect(dayChance(day(-2, -12, 25, 40, null), ctx)).toBe(78);
+    expect(dayChance(day(-2, -12, 25, 40, 0), ctx)).toBe(5);
   });
 });

@@ -1,8 +1,13 @@
+import { CHANCE_BANDS, type ChanceBands } from '@snowday/shared-i18n/contract';
+
 /**
  * Every limit, point, cap and band of the prediction, written once (docs/product/prediction.md
  * says each in words). The engine applies them as it writes the day's trace (`day-score.ts`,
  * `day-trace.ts`); the chance, the explanation's sentences and the alerts all read that trace,
- * so a rule changed here changes all of them.
+ * so a rule changed here changes all of them. Every text that states one of these numbers (the
+ * FAQ, the blog's post on the prediction, the range table) takes it from here too
+ * (`published-figures.ts`); the label and badge bands are the contract's, which the accuracy
+ * page groups by as well.
  */
 
 /** A rule that adds `points` when its reading passes `limit`; the first that passes wins. */
@@ -50,6 +55,14 @@ export interface PredictionRules {
   readonly bands: readonly TraceBand[];
   /** docs/product/prediction.md#percent: every chance is kept within these. */
   readonly chance: { readonly min: number; readonly max: number };
+  /**
+   * docs/product/prediction.md#snow-days-factor: the factor for a count of snow days already used,
+   * from the lowest count up; each applies from `from` days on.
+   */
+  readonly snowDays: readonly { readonly from: number; readonly factor: number }[];
+  /** docs/product/prediction.md#bands: where each label (and tier) and each badge colour starts. */
+  readonly labels: ChanceBands['label'];
+  readonly badges: ChanceBands['badge'];
 }
 
 function deepFreeze<T extends object>(value: T): T {
@@ -91,4 +104,12 @@ export const PREDICTION_RULES: PredictionRules = deepFreeze({
     { start: 90, end: null, base: 80, rate: 0.5 },
   ],
   chance: { min: 5, max: 95 },
+  snowDays: [
+    { from: 0, factor: 1.1 },
+    { from: 1, factor: 1 },
+    { from: 4, factor: 0.9 },
+    { from: 7, factor: 0.8 },
+  ],
+  labels: CHANCE_BANDS.label,
+  badges: CHANCE_BANDS.badge,
 });

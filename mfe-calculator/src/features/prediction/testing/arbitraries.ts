@@ -21,7 +21,14 @@ export function dayWeatherArb({ nonFinite = false } = {}): fc.Arbitrary<DayWeath
     minTempC: reading(-40, 10, nonFinite),
     precipMm: reading(0, 60, nonFinite),
     windKph: reading(0, 100, nonFinite),
-    snowChancePct: reading(0, 100, nonFinite),
+    // Sometimes unknown: the forecast does not say (docs/product/prediction.md#unknown-readings).
+    snowChancePct: fc.oneof(
+      { weight: 9, arbitrary: reading(0, 100, nonFinite) },
+      {
+        weight: 1,
+        arbitrary: fc.constant(null),
+      },
+    ),
   });
 }
 

@@ -2,10 +2,17 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { forecastSchema } from '../../weather';
+import { readSiteForecast } from '../../weather';
 import { REAL_SHAPES, type ShapeName } from '../../../testing/real-shapes';
 import { buildPredictionView } from '../model/prediction-view';
 import { DayExtras } from './day-extras';
+
+/** A recorded WeatherAPI shape, read as the calculator reads one. */
+const readShape = (body: unknown) => {
+  const forecast = readSiteForecast(body);
+  if (!forecast) throw new Error('the shape does not read');
+  return forecast;
+};
 
 const query = {
   location: '14201',
@@ -13,8 +20,7 @@ const query = {
   snowDays: 2,
   userName: undefined,
 };
-const days = (shape: ShapeName) =>
-  buildPredictionView(forecastSchema.parse(REAL_SHAPES[shape]()), query).days;
+const days = (shape: ShapeName) => buildPredictionView(readShape(REAL_SHAPES[shape]()), query).days;
 
 async function renderDay(route: string, shape: ShapeName = 'one day only') {
   await setupI18nFor(route);
@@ -80,7 +86,7 @@ describe('DayExtras', () => {
     const body = REAL_SHAPES['one day only']();
     const [entry] = body.forecast.forecastday;
     Object.assign(entry?.day as object, { mintemp_c: -10.1, totalprecip_mm: 19.99 });
-    const [day] = buildPredictionView(forecastSchema.parse(body), query).days;
+    const [day] = buildPredictionView(readShape(body), query).days;
     if (!day) throw new Error('no day');
     renderWithProviders(<DayExtras day={day} />, { route: '/result' });
     await userEvent.click(screen.getByText('Why this chance?'));
@@ -108,7 +114,7 @@ describe('DayExtras', () => {
 
   it('names the snow days used only when they moved the number, and replays exactly', async () => {
     await setupI18nFor('/result');
-    const [day] = buildPredictionView(forecastSchema.parse(REAL_SHAPES['one day only']()), {
+    const [day] = buildPredictionView(readShape(REAL_SHAPES['one day only']()), {
       ...query,
       location: 'Paris',
       snowDays: 0,

@@ -22,7 +22,13 @@ export const ForecastCard = memo(function ForecastCard({ day }: { day: DayView }
     [t('card.high'), formatTemperature(day.maxTempC, language, units)],
     [t('card.low'), formatTemperature(day.minTempC, language, units)],
     [t('card.precipitation'), formatPrecipitation(day.precipMm, language, units)],
-    [t('card.snowChance'), formatPercent(Math.round(day.snowChancePct), language)],
+    [
+      t('card.snowChance'),
+      // Not given by the forecast: said so, never written as 0 % (docs/product/prediction.md#unknown-readings).
+      day.snowChancePct === null
+        ? t('card.snowChanceUnknown')
+        : formatPercent(Math.round(day.snowChancePct), language),
+    ],
     [t('card.wind'), formatWind(day.windKph, language, units)],
   ] as const;
   return (

@@ -2,11 +2,18 @@ import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing'
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REAL_SHAPES } from '../../../testing/real-shapes';
-import { forecastSchema, type SnowTiming } from '../../weather';
+import { readSiteForecast, type SnowTiming } from '../../weather';
 import { buildPredictionView } from '../model/prediction-view';
 import { DayChips } from './day-chips';
 import { DayTiming } from './day-timing';
 import { ForecastCard } from './forecast-card';
+
+/** A recorded WeatherAPI shape, read as the calculator reads one. */
+const readShape = (body: unknown) => {
+  const forecast = readSiteForecast(body);
+  if (!forecast) throw new Error('the shape does not read');
+  return forecast;
+};
 
 /*
  * Punctuation the components put between translated words: each language's own
@@ -14,7 +21,7 @@ import { ForecastCard } from './forecast-card';
  */
 
 const view = () =>
-  buildPredictionView(forecastSchema.parse(REAL_SHAPES['one day only']()), {
+  buildPredictionView(readShape(REAL_SHAPES['one day only']()), {
     location: '14201',
     schoolType: 'Public',
     snowDays: 2,

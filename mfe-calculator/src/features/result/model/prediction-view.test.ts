@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sampleForecast } from '@snowday/sample-weather/forecasts';
-import { forecastSchema } from '../../weather';
+import { sampleSiteForecast } from '@snowday/sample-weather/forecasts';
 import { buildPredictionView, passedDayOf, placeName } from './prediction-view';
 
 const NOW = new Date('2026-12-14T15:00:00Z');
-const forecast = (q: string) => forecastSchema.parse(sampleForecast(q, 3, NOW));
+const forecast = (q: string) => {
+  const found = sampleSiteForecast(q, 3, NOW);
+  if (!found) throw new Error(`no sample for ${q}`);
+  return found;
+};
 
 describe('placeName (docs/product/pages.md#result-panel, item 2)', () => {
   it('uses the region in the USA and the country elsewhere', () => {
@@ -13,21 +16,19 @@ describe('placeName (docs/product/pages.md#result-panel, item 2)', () => {
         name: 'Buffalo',
         region: 'New York',
         country: 'United States of America',
-        localtime: '',
       }),
     ).toBe('Buffalo, New York');
-    expect(placeName({ name: 'Ottawa', region: 'Ontario', country: 'Canada', localtime: '' })).toBe(
+    expect(placeName({ name: 'Ottawa', region: 'Ontario', country: 'Canada' })).toBe(
       'Ottawa, Canada',
     );
-    expect(
-      placeName({ name: 'Andorra la Vella', region: '', country: 'Andorra', localtime: '' }),
-    ).toBe('Andorra la Vella, Andorra');
+    expect(placeName({ name: 'Andorra la Vella', region: '', country: 'Andorra' })).toBe(
+      'Andorra la Vella, Andorra',
+    );
     expect(
       placeName({
         name: 'Nowhere',
         region: '',
         country: 'United States of America',
-        localtime: '',
       }),
     ).toBe('Nowhere');
   });
@@ -62,13 +63,13 @@ describe('buildPredictionView', () => {
 });
 
 describe('the passed day a result asks about (docs/product/accuracy.md#the-question)', () => {
-  const at = (localtime: string, more: Partial<Parameters<typeof passedDayOf>[0]> = {}) =>
+  const at = (localTime: string, more: Partial<Parameters<typeof passedDayOf>[0]> = {}) =>
     passedDayOf({
       name: 'Buffalo',
       region: 'New York',
       country: 'United States of America',
-      localtime,
-      tz_id: 'America/New_York',
+      localTime,
+      timeZone: 'America/New_York',
       ...more,
     });
 
@@ -81,7 +82,7 @@ describe('the passed day a result asks about (docs/product/accuracy.md#the-quest
 
   it('is none without a place, a zone or a readable clock: the API would not ask either', () => {
     expect(at('2026-12-02 11:00', { name: '  ' })).toBeUndefined();
-    expect(at('2026-12-02 11:00', { tz_id: undefined })).toBeUndefined();
+    expect(at('2026-12-02 11:00', { timeZone: null })).toBeUndefined();
     expect(at('')).toBeUndefined();
   });
 

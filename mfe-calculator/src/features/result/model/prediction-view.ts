@@ -16,6 +16,7 @@ import {
   type Forecast,
   type ForecastDay,
   type SnowTiming,
+  UNKNOWN_CONDITION,
   type WeatherAlert,
 } from '../../weather';
 import { dayAskedAt } from '@snowday/shared-i18n/contract';
@@ -27,7 +28,8 @@ export interface DayView {
   maxTempC: number;
   minTempC: number;
   precipMm: number;
-  snowChancePct: number;
+  /** Null when the forecast does not give it (docs/product/prediction.md#unknown-readings). */
+  snowChancePct: number | null;
   windKph: number;
   conditionCode: number;
   conditionText: string;
@@ -76,21 +78,23 @@ export interface PassedDay {
 export { placeName };
 
 /** The passed day a forecast's place and local time ("2026-11-27 9:01") make. */
-export function passedDayOf(location: Forecast['location']): PassedDay | undefined {
-  const place = location.name.trim();
-  const clock = readLocalTime(location.localtime);
-  if (!place || !location.tz_id || !clock) return undefined;
-  return { place, day: dayAskedAt(clock.date, clock.time) };
+export function passedDayOf(place: Forecast['place']): PassedDay | undefined {
+  const name = place.name.trim();
+  const clock = readLocalTime(place.localTime);
+  if (!name || !place.timeZone || !clock) return undefined;
+  return { place: name, day: dayAskedAt(clock.date, clock.time) };
 }
 
 /** What the prediction reads of a forecast day. */
-export const dayWeather = (day: ForecastDay['day']): DayWeather => ({
-  maxTempC: day.maxtemp_c,
-  minTempC: day.mintemp_c,
-  precipMm: day.totalprecip_mm,
-  windKph: day.maxwind_kph,
-  snowChancePct: day.daily_chance_of_snow,
+export const dayWeather = (day: ForecastDay): DayWeather => ({
+  maxTempC: day.maxTempC,
+  minTempC: day.minTempC,
+  precipMm: day.precipMm,
+  windKph: day.windKph,
+  snowChancePct: day.snowChancePct,
 });
+
+const codeOf = (condition: ForecastDay['condition']) => condition.code ?? UNKNOWN_CONDITION;
 
 /**
  * Everything the prediction panel shows, computed once from the forecast and the query; the
@@ -101,46 +105,48 @@ export function buildPredictionView(
   query: ResultQuery,
   places: PlaceTexts = ENGLISH_PLACES,
 ): PredictionView {
-  const forecastDays = forecast.forecast.forecastday;
-  const passedDay = passedDayOf(forecast.location);
-  const { dayChances, dayTraces, headline } = predict(
-    forecastDays.map(({ day }) => dayWeather(day)),
-    { location: query.location, schoolType: query.schoolType, snowDays: query.snowDays },
-  );
+  const { place, now, days: forecastDays } = forecast;
+  const passedDay = passedDayOf(place);
+  const { dayChances, dayTraces, headline } = predict(forecastDays.map(dayWeather), {
+    location: query.location,
+    schoolType: query.schoolType,
+    snowDays: query.snowDays,
+  });
   return {
     // A body without any place name still names the place the visitor asked for.
-    placeName: placeName(forecast.location, places, query.location) || query.location.trim(),
-    alerts: forecast.alerts,
-    country: forecast.location.country,
-    ...(forecast.location.tz_id ? { timeZone: forecast.location.tz_id } : {}),
-    localtime: forecast.location.localtime,
+    placeName: placeName(place, places, query.location) || query.location.trim(),
+    alerts: forecast.warnings,
+    country: place.country,
+    ...(place.timeZone ? { timeZone: place.timeZone } : {}),
+    localtime: place.localTime,
     ...(passedDay ? { passedDay } : {}),
     current: {
-      tempC: forecast.current.temp_c,
-      code: forecast.current.condition.code,
-      text: forecast.current.condition.text,
-      isDay: forecast.current.is_day !== 0,
+      tempC: now.tempC,
+      code: codeOf(now.condition),
+      text: now.condition.text,
+      // Unknown: the day's icon.
+      isDay: now.isDay !== false,
     },
     headline,
     label: headlineLabel(headline),
     tier: messageTier(headline),
-    days: forecastDays.map(({ date, day, hour }, index) => {
+    days: forecastDays.map((day, index) => {
       const chance = dayChances[index] ?? headline;
       const trace = dayTraces[index];
       if (!trace) throw new Error('the engine traces every day');
-      const timing = snowTiming(hour);
+      const timing = snowTiming(day.hours);
       return {
         trace,
         asked: { schoolType: query.schoolType, snowDays: query.snowDays },
-        ...(day.totalsnow_cm === undefined ? {} : { snowfallCm: day.totalsnow_cm }),
+        ...(day.snowCm === null ? {} : { snowfallCm: day.snowCm }),
         ...(timing ? { timing } : {}),
-        date,
-        maxTempC: day.maxtemp_c,
-        minTempC: day.mintemp_c,
-        precipMm: day.totalprecip_mm,
-        snowChancePct: day.daily_chance_of_snow,
-        windKph: day.maxwind_kph,
-        conditionCode: day.condition.code,
+        date: day.date,
+        maxTempC: day.maxTempC,
+        minTempC: day.minTempC,
+        precipMm: day.precipMm,
+        snowChancePct: day.snowChancePct,
+        windKph: day.windKph,
+        conditionCode: codeOf(day.condition),
         conditionText: day.condition.text,
         chance,
         colour: badgeColour(chance),

@@ -12,7 +12,12 @@ describe('each weather failure in its own words (weatherFailureKind)', () => {
     ['the weather service down', WeatherError.http(502, 9999), 'unavailable'],
     ['an error of the server', WeatherError.http(500), 'unavailable'],
     ["the site's key refused", WeatherError.http(403, 2008), 'unavailable'],
-    ['an unreadable answer', new WeatherError('malformed', 'bad body'), 'unavailable'],
+    ['an answer that is not a forecast', new WeatherError('malformed', 'bad body'), 'form'],
+    [
+      'the weather service’s answer the server could not read',
+      WeatherError.http(502, 9997),
+      'form',
+    ],
     ["the visitor's address over the limit", WeatherError.http(429, 9998), 'limited'],
     ['a request the service refused otherwise', WeatherError.http(400, 1005), 'form'],
   ] as const)('%s', (_what, error, kind) => {

@@ -1,11 +1,15 @@
+import { FORECAST_ERROR_CODES } from '@snowday/shared-i18n/contract';
 import type { WeatherError } from '../../weather';
 
 /**
- * WeatherAPI's "no matching location" (1006), and the forecast endpoint's refusal of a place
- * text no search could take (1003: too long, control characters; an empty place never asks).
- * Both mean the place, so both say so.
+ * No place matches the text (1006), and the forecast endpoint's refusal of a place text no
+ * search could take (1003: too long, control characters; an empty place never asks). Both mean
+ * the place, so both say so.
  */
-const PLACE_NOT_FOUND = new Set([1003, 1006]);
+const PLACE_NOT_FOUND: ReadonlySet<number> = new Set([
+  FORECAST_ERROR_CODES.badPlace,
+  FORECAST_ERROR_CODES.placeNotFound,
+]);
 
 /**
  * Which of the result page's messages a failure gets: each failure in its own words, and "check
@@ -22,9 +26,11 @@ export function weatherFailureKind(error: WeatherError): WeatherFailureKind {
   if (error.kind === 'timeout' || status === 504) return 'timeout';
   // The visitor's address asked for more forecasts this minute than the server allows.
   if (status === 429) return 'limited';
-  // Nothing the visitor typed: the service is down, unreachable, refuses our key, or answered
-  // something unreadable.
-  if (error.kind === 'network' || error.kind === 'malformed') return 'unavailable';
+  // An answer that is not a forecast (an HTML page, a body without the figures, here or as the
+  // server found the weather service's) is not the service being away: the seed's own words.
+  if (error.kind === 'malformed' || error.code === FORECAST_ERROR_CODES.unreadable) return 'form';
+  // Nothing the visitor typed: the service is down, unreachable or refuses our key.
+  if (error.kind === 'network') return 'unavailable';
   if (status !== undefined && (status >= 500 || status === 401 || status === 403)) {
     return 'unavailable';
   }

@@ -3,7 +3,7 @@ import {
   OFFLINE_COPY_ATTRIBUTE,
 } from '@snowday/shared-i18n/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleBody } from '../testing/weather-fixtures';
+import { sampleBody, sampleSiteBody } from '../testing/weather-fixtures';
 import {
   clearForecastCache,
   getForecastCached,
@@ -22,15 +22,8 @@ function embed(text: string) {
 }
 
 /** Buffalo's forecast, fresh for nine more minutes, as the server embeds it. */
-const embedBuffalo = () =>
-  embed(
-    JSON.stringify({
-      location: 'Buffalo',
-      status: 200,
-      maxAgeSeconds: 540,
-      body: sampleBody('14201'),
-    }),
-  );
+const embedBuffalo = (body: unknown = sampleSiteBody('14201')) =>
+  embed(JSON.stringify({ location: 'Buffalo', status: 200, maxAgeSeconds: 540, body }));
 
 afterEach(() => {
   document.getElementById(EMBEDDED_FORECAST_ELEMENT_ID)?.remove();
@@ -43,11 +36,24 @@ describe('a result rendered on the server brings its forecast (docs/product/resu
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     embedBuffalo();
-    expect(peekForecast(' buffalo ')?.location.name).toBe('Buffalo');
+    expect(peekForecast(' buffalo ')?.place.name).toBe('Buffalo');
     await getForecastCached('Buffalo', SETTINGS);
     expect(fetchMock).not.toHaveBeenCalled();
     // Read once: it is no longer in the page.
     expect(document.getElementById(EMBEDDED_FORECAST_ELEMENT_ID)).toBeNull();
+  });
+
+  it('reads a page an earlier server wrote, which a device may keep: WeatherAPI’s shape', async () => {
+    // docs/decisions/014-own-forecast-contract.md#kept-copies
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    embedBuffalo(sampleBody('14201'));
+    expect(peekForecast('Buffalo')?.place).toMatchObject({
+      name: 'Buffalo',
+      timeZone: 'America/New_York',
+    });
+    await getForecastCached('Buffalo', SETTINGS);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('expires when the server’s copy does', () => {

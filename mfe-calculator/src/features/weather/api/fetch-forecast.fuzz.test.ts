@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyText } from '../../../testing/json-mutations';
 import { sampleBody, SAMPLE_SETTINGS } from '../testing/weather-fixtures';
 import { fetchForecast } from './fetch-forecast';
-import { FORECAST_DAYS, forecastSchema } from './forecast-schema';
+import { FORECAST_DAYS, siteForecastSchema } from './forecast-schema';
 import { WeatherError } from './weather-error';
 
 /**
@@ -28,7 +28,7 @@ function outcome(text: string) {
 describe('fetchForecast with mutated bodies (docs/product/hardening.md#bad-input)', () => {
   it('accepts the untouched sample body', async () => {
     const { forecast } = await outcome(JSON.stringify(BASE));
-    expect(forecast?.forecast.forecastday).toHaveLength(FORECAST_DAYS);
+    expect(forecast?.days).toHaveLength(FORECAST_DAYS);
   });
 
   it('resolves with a valid forecast of at most 3 days, or rejects as malformed', async () => {
@@ -36,9 +36,9 @@ describe('fetchForecast with mutated bodies (docs/product/hardening.md#bad-input
       fc.asyncProperty(bodyText(BASE), async (text) => {
         const { forecast, error } = await outcome(text);
         if (forecast) {
-          expect(forecastSchema.safeParse(forecast).success).toBe(true);
-          expect(forecast.forecast.forecastday.length).toBeGreaterThanOrEqual(1);
-          expect(forecast.forecast.forecastday.length).toBeLessThanOrEqual(FORECAST_DAYS);
+          expect(siteForecastSchema.safeParse(forecast).success).toBe(true);
+          expect(forecast.days.length).toBeGreaterThanOrEqual(1);
+          expect(forecast.days.length).toBeLessThanOrEqual(FORECAST_DAYS);
           return;
         }
         expect(error).toBeInstanceOf(WeatherError);

@@ -5,6 +5,7 @@ import {
   hangingFetch,
   jsonResponse,
   sampleBody,
+  sampleSiteBody,
   SAMPLE_SETTINGS,
 } from '../testing/weather-fixtures';
 import {
@@ -43,11 +44,38 @@ describe('fetchForecast', () => {
     const fetchImpl = fakeFetch(jsonResponse(200, sampleBody()));
     const settings = { apiBase: 'https://api.example/', apiKey: 'k', sample: false };
     const forecast = await fetchForecast('Montréal, QC', settings, { fetchImpl });
-    expect(forecast.location.name).toBe('Buffalo');
+    expect(forecast.place.name).toBe('Buffalo');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(
       'https://api.example/v1/forecast.json?key=k&q=Montr%C3%A9al%2C%20QC&days=3&alerts=yes&aqi=no',
     );
+  });
+
+  it('asks the site’s server for its own forecast, and reads it', async () => {
+    const fetchImpl = fakeFetch(jsonResponse(200, sampleSiteBody()));
+    const forecast = await fetchForecast('Montréal, QC', SAMPLE_SETTINGS, { fetchImpl });
+    expect(forecast.place.name).toBe('Buffalo');
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      'http://weather.test/v2/forecast?q=Montr%C3%A9al%2C%20QC&days=3',
+    ]);
+  });
+
+  it('asks a server of an earlier release at its address when it does not know the new one', async () => {
+    // Such a server answers its own 404 page; its old address answers WeatherAPI's shape.
+    const fetchImpl = fakeFetch(
+      new Response('<h1>Not found</h1>', { status: 404 }),
+      jsonResponse(200, sampleBody()),
+    );
+    const forecast = await fetchForecast('Buffalo', SAMPLE_SETTINGS, { fetchImpl });
+    expect(forecast.place.name).toBe('Buffalo');
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      'http://weather.test/v2/forecast?q=Buffalo&days=3',
+      'http://weather.test/v1/forecast.json?q=Buffalo&days=3&alerts=yes&aqi=no',
+    ]);
+    // A 404 that is an answer about the place is not that, and not asked again.
+    const refused = fakeFetch(apiError(404, 1006));
+    await failure(fetchForecast('Buffalo', SAMPLE_SETTINGS, { fetchImpl: refused }));
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 
   it.each([400, 401, 403, 404])('does not retry HTTP %i', async (status) => {

@@ -1,5 +1,5 @@
-import { apiErrorSchema, forecastSchema, type Forecast } from './forecast-schema';
-import { forecastUrl, type WeatherSettings } from './forecast-url';
+import { apiErrorSchema, readSiteForecast, type Forecast } from './forecast-schema';
+import { earlierForecastUrl, forecastUrl, type WeatherSettings } from './forecast-url';
 import { WeatherError } from './weather-error';
 import {
   ENDPOINT_TIMEOUT_MS,
@@ -67,13 +67,11 @@ export function forecastFromJson(status: number, body: unknown): Forecast {
   const refusal = apiErrorOf(body);
   const ok = status >= 200 && status < 300;
   if (refusal || !ok) throw WeatherError.http(status, refusal?.code);
-  const parsed = forecastSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new WeatherError('malformed', 'Weather response has an unexpected shape', {
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  // The site's own forecast, or WeatherAPI's shape (the service itself, an earlier server, a
+  // copy kept on the device): docs/decisions/014-own-forecast-contract.md.
+  const forecast = readSiteForecast(body);
+  if (!forecast) throw new WeatherError('malformed', 'Weather response has an unexpected shape');
+  return forecast;
 }
 
 /**
@@ -111,16 +109,13 @@ async function attempt(url: string, fetchImpl: typeof fetch, timeoutMs: number):
   }
 }
 
-/** The 3-day forecast for `location`, validated. Rejects with a WeatherError. */
-export async function fetchForecast(
-  location: string,
-  settings: WeatherSettings,
-  options: FetchForecastOptions = {},
+/** One address, tried as the policy says. */
+async function attempts(
+  url: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+  policy: RetryPolicy,
 ): Promise<Forecast> {
-  const url = forecastUrl(location, settings);
-  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
-  const policy = retryPolicy(settings);
-  const timeoutMs = options.timeoutMs ?? policy.timeoutMs;
   for (let attemptNo = 1; ; attemptNo += 1) {
     try {
       return await attempt(url, fetchImpl, timeoutMs);
@@ -129,5 +124,30 @@ export async function fetchForecast(
         error instanceof WeatherError && policy.retries(error) && attemptNo < UPSTREAM_ATTEMPTS;
       if (!retry) throw error;
     }
+  }
+}
+
+/**
+ * A 404 that is not an answer about the place (no error body): the site's server does not know
+ * the contract's address, being of an earlier release (docs/decisions/014-own-forecast-contract.md#rollout).
+ */
+const unknownAddress = (error: unknown) =>
+  error instanceof WeatherError && error.status === 404 && error.code === undefined;
+
+/** The 3-day forecast for `location`, validated. Rejects with a WeatherError. */
+export async function fetchForecast(
+  location: string,
+  settings: WeatherSettings,
+  options: FetchForecastOptions = {},
+): Promise<Forecast> {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const policy = retryPolicy(settings);
+  const timeoutMs = options.timeoutMs ?? policy.timeoutMs;
+  try {
+    return await attempts(forecastUrl(location, settings), fetchImpl, timeoutMs, policy);
+  } catch (error) {
+    // A 404 costs the weather service nothing: the earlier address is still one visitor's ask.
+    if (settings.apiKey || !unknownAddress(error)) throw error;
+    return attempts(earlierForecastUrl(location, settings), fetchImpl, timeoutMs, policy);
   }
 }

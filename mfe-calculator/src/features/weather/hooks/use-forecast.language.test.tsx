@@ -16,7 +16,7 @@ function ResultProbe() {
   const conditionText = useConditionText();
   const switchLanguage = useSwitchLanguage();
   seen.push(state.status);
-  const day = state.status === 'success' ? state.forecast.forecast.forecastday[0]?.day : undefined;
+  const day = state.status === 'success' ? state.forecast.days[0] : undefined;
   return (
     <>
       <button type="button" onClick={() => switchLanguage('es')}>
@@ -24,7 +24,7 @@ function ResultProbe() {
       </button>
       <p data-testid="status">{state.status}</p>
       {day && (
-        <p data-testid="condition">{conditionText(day.condition.code, day.condition.text)}</p>
+        <p data-testid="condition">{conditionText(day.condition.code ?? -1, day.condition.text)}</p>
       )}
     </>
   );

@@ -41,7 +41,7 @@ describe('useForecast', () => {
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('success'));
     if (result.current.status !== 'success') throw new Error('unreachable');
-    expect(result.current.forecast.location.name).toBe('Buffalo');
+    expect(result.current.forecast.place.name).toBe('Buffalo');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -96,7 +96,7 @@ describe('useForecast', () => {
       answerBuffalo(jsonResponse(200, sampleBody('14201')));
     });
     if (result.current.status !== 'success') throw new Error('unreachable');
-    expect(result.current.forecast.location.name).toBe('Paris');
+    expect(result.current.forecast.place.name).toBe('Paris');
   });
 
   it('never shows the previous place under a new name', async () => {

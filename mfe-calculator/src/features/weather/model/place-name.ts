@@ -25,7 +25,7 @@ export function placeTexts(language: Language): PlaceTexts {
  * typed. The result page, its link preview and the alerts' notifications name a place so.
  */
 export function placeName(
-  { name, region, country }: Forecast['location'],
+  { name, region, country }: Pick<Forecast['place'], 'name' | 'region' | 'country'>,
   texts: PlaceTexts = ENGLISH_PLACES,
   typed = '',
 ): string {

@@ -3,21 +3,23 @@ import { isSnowHour, snowTiming } from './snow-hours';
 
 const hour = (h: number, fields: Partial<Parameters<typeof isSnowHour>[0]> = {}) => ({
   time: `2026-12-15 ${String(h).padStart(2, '0')}:00`,
-  will_it_snow: 0,
-  chance_of_snow: 0,
-  snow_cm: 0,
+  willSnow: false,
+  snowChancePct: 0,
+  snowCm: 0,
   ...fields,
 });
 const day = (snowy: readonly number[]) =>
-  Array.from({ length: 24 }, (_, h) => hour(h, snowy.includes(h) ? { will_it_snow: 1 } : {}));
+  Array.from({ length: 24 }, (_, h) => hour(h, snowy.includes(h) ? { willSnow: true } : {}));
 
 describe('isSnowHour', () => {
   it.each([
-    [{ will_it_snow: 1 }, true],
-    [{ chance_of_snow: 50 }, true],
-    [{ chance_of_snow: 49 }, false],
-    [{ snow_cm: 0.1 }, true],
+    [{ willSnow: true }, true],
+    [{ snowChancePct: 50 }, true],
+    [{ snowChancePct: 49 }, false],
+    [{ snowCm: 0.1 }, true],
     [{}, false],
+    // An hour the service says nothing of is not a snow hour.
+    [{ willSnow: null, snowChancePct: null, snowCm: null }, false],
   ])('%o -> %s', (fields, expected) => {
     expect(isSnowHour(hour(3, fields))).toBe(expected);
   });
@@ -25,7 +27,7 @@ describe('isSnowHour', () => {
 
 describe('snowTiming', () => {
   it('has nothing to say without hourly data', () => {
-    expect(snowTiming(undefined)).toBeUndefined();
+    expect(snowTiming(null)).toBeUndefined();
     expect(snowTiming([])).toBeUndefined();
   });
 

@@ -1,15 +1,11 @@
+import type { ForecastHour } from '@snowday/shared-i18n/contract';
+
 /**
- * When snow is expected on a day, from WeatherAPI's hourly data (docs/product/weather-data.md,
+ * When snow is expected on a day, from the forecast's hours (docs/product/weather-data.md,
  * "Snow hours"). Pure: hours are read from each entry's local `time`, never from a clock.
  */
 
-export interface SnowHourInput {
-  /** "2026-12-15 07:00", the place's wall clock. */
-  time: string;
-  will_it_snow?: number | undefined;
-  chance_of_snow?: number | undefined;
-  snow_cm?: number | undefined;
-}
+export type SnowHourInput = ForecastHour;
 
 /** Hours of the local day: `start` inclusive, `end` exclusive (24 is midnight at the end). */
 export interface SnowRun {
@@ -25,8 +21,9 @@ export const MAX_RUNS = 3;
 /** The school morning, 05:00 to 09:00 local: snow hours starting at 05, 06, 07 or 08. */
 export const SCHOOL_MORNING = { start: 5, end: 9 } as const;
 
+/** An unknown reading says nothing either way: only a known one makes a snow hour. */
 export function isSnowHour(hour: SnowHourInput): boolean {
-  return hour.will_it_snow === 1 || (hour.chance_of_snow ?? 0) >= 50 || (hour.snow_cm ?? 0) > 0;
+  return hour.willSnow === true || (hour.snowChancePct ?? 0) >= 50 || (hour.snowCm ?? 0) > 0;
 }
 
 function hourOf(time: string): number | undefined {
@@ -36,7 +33,7 @@ function hourOf(time: string): number | undefined {
 }
 
 /** Snow timing of one day, or undefined when it has no hourly data to read. */
-export function snowTiming(hours: readonly SnowHourInput[] | undefined): SnowTiming | undefined {
+export function snowTiming(hours: readonly SnowHourInput[] | null): SnowTiming | undefined {
   if (!hours || hours.length === 0) return undefined;
   const snowHours = [
     ...new Set(

@@ -1,8 +1,16 @@
 import { vi } from 'vitest';
-import { sampleForecast, type ForecastResponse } from '@snowday/sample-weather/forecasts';
+import type { SiteForecast } from '@snowday/shared-i18n/contract';
+import {
+  sampleForecast,
+  sampleSiteForecast,
+  type ForecastResponse,
+} from '@snowday/sample-weather/forecasts';
 import type { WeatherSettings } from '../api/forecast-url';
 
-/** Test-only helpers: WeatherAPI-shaped bodies from the real sample data, and fake fetches. */
+/**
+ * Test-only helpers: bodies from the real sample data, the site's own forecast or WeatherAPI's
+ * shape (the weather service itself, or a server of an earlier release), and fake fetches.
+ */
 
 export const FIXED_NOW = new Date('2026-12-14T14:05:00Z');
 
@@ -15,6 +23,13 @@ export const SAMPLE_SETTINGS: WeatherSettings = {
 /** A full sample body (Buffalo, 3 days, heavy snow on day 1). */
 export function sampleBody(query = '14201'): ForecastResponse {
   const body = sampleForecast(query, 3, FIXED_NOW);
+  if (!body) throw new Error(`no sample place for ${query}`);
+  return body;
+}
+
+/** The same sample, as the site's own forecast. */
+export function sampleSiteBody(query = '14201'): SiteForecast {
+  const body = sampleSiteForecast(query, 3, FIXED_NOW);
   if (!body) throw new Error(`no sample place for ${query}`);
   return body;
 }

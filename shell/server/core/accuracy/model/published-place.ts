@@ -1,4 +1,5 @@
 import type { OutlookAnswer } from '@snowday/shared-i18n/contract';
+import { readSiteForecast } from '@snowday/shared-i18n/contract/forecast';
 import { isTimeZone } from '../../alerts/model/wall-clock';
 import { placeKeyOf, type PublishedPlace } from '../store/forecasts';
 
@@ -22,12 +23,12 @@ export function publishedPlaceOf(answer: OutlookAnswer): PublishedPlace | undefi
   };
 }
 
-/** The calendar days a forecast's body covers (`forecast.forecastday[].date`). */
+/**
+ * The calendar days a forecast's body covers: the site's own forecast, or WeatherAPI's shape, in
+ * which a page rendered by a calculator of an earlier release holds it
+ * (docs/decisions/014-own-forecast-contract.md#rollout).
+ */
 export function forecastDays(body: unknown): string[] {
-  const days = (body as { forecast?: { forecastday?: { date?: unknown }[] } } | null)?.forecast
-    ?.forecastday;
-  if (!Array.isArray(days)) return [];
-  return days
-    .map((d) => d.date)
-    .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d));
+  const days = readSiteForecast(body)?.days ?? [];
+  return days.map((d) => d.date).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
 }
