@@ -61,6 +61,6 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
 
 /**
  * Whether a request is the browser asking the site's forecast endpoint, at either of its
- * addresses (docs/decisions/014-own-forecast-contract.md#rollout).
+ * addresses (docs/decisions/015-own-forecast-contract.md#rollout).
  */
 export const isForecastRequest = (url: string): boolean => /\/api\/weather\/v\d+\//.test(url);

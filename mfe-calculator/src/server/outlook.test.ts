@@ -69,7 +69,7 @@ describe('the server entry’s outlook for the alerts', () => {
   });
 
   it('reads WeatherAPI’s shape as loosely as the page does: numbers as strings, no zone', async () => {
-    // An earlier server passes on WeatherAPI's shape (docs/decisions/014-own-forecast-contract.md).
+    // An earlier server passes on WeatherAPI's shape (docs/decisions/015-own-forecast-contract.md).
     const loose = JSON.parse(JSON.stringify(raw)) as {
       location: Record<string, unknown>;
       forecast: { forecastday: { day: Record<string, unknown> }[] };

@@ -77,7 +77,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * A forecast body read as the site's forecast, or undefined when it is not one. A body in this
  * contract says so (`contract: 2`); one without that field is read as WeatherAPI's own shape, which
  * an earlier server answered and a device may still keep, and which WeatherAPI itself sends
- * (docs/decisions/014-own-forecast-contract.md).
+ * (docs/decisions/015-own-forecast-contract.md).
  */
 export function readSiteForecast(body: unknown): SiteForecast | undefined {
   if (!isObject(body)) return undefined;

@@ -11,7 +11,7 @@
  * zod.
  */
 
-/** Raised when a field's meaning changes; a body says which it is (docs/decisions/014-own-forecast-contract.md). */
+/** Raised when a field's meaning changes; a body says which it is (docs/decisions/015-own-forecast-contract.md). */
 export const FORECAST_CONTRACT = 2;
 
 export interface SiteForecast {
@@ -92,7 +92,7 @@ export interface WeatherWarning {
 /**
  * Where a base address answers forecasts: this contract at `v2/forecast?q&days` (the site's
  * server, the sample forecasts), WeatherAPI's own shape at `v1/forecast.json`
- * (docs/decisions/014-own-forecast-contract.md).
+ * (docs/decisions/015-own-forecast-contract.md).
  */
 export const FORECAST_PATHS = {
   contract: '/v2/forecast',

@@ -17,7 +17,7 @@ export const SERVER_ENTRY_FILE = 'server-entry.json';
  * 2: the module also answers `outlook` (a place's chances for the alerts).
  * 3: a request's forecast is the site's own (`SiteForecast`), no longer WeatherAPI's shape; the
  * shell still runs a module of 2, giving it WeatherAPI's shape
- * (docs/decisions/014-own-forecast-contract.md#rollout).
+ * (docs/decisions/015-own-forecast-contract.md#rollout).
  */
 export const SERVER_ENTRY_PROTOCOL = 3;
 

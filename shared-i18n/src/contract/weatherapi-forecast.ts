@@ -12,7 +12,7 @@ import {
  * strict only where the prediction needs it (the five daily figures, the date, the clock and the
  * temperature now); what is only shown falls back when missing or odd; other fields are dropped,
  * so WeatherAPI can add fields freely. Written: WeatherAPI's shape again, for a calculator of an
- * earlier release that reads only that (docs/decisions/014-own-forecast-contract.md).
+ * earlier release that reads only that (docs/decisions/015-own-forecast-contract.md).
  */
 
 /** WeatherAPI's paid plans may send more days than the site shows. */

@@ -42,7 +42,7 @@ describe('forecastUrl', () => {
   });
 });
 
-describe('earlierForecastUrl (docs/decisions/014-own-forecast-contract.md#rollout)', () => {
+describe('earlierForecastUrl (docs/decisions/015-own-forecast-contract.md#rollout)', () => {
   it('is the address a server of the earlier release answers, in WeatherAPI’s shape', () => {
     expect(earlierForecastUrl(' Buffalo ', settings)).toBe(
       'https://snow.example/api/weather/v1/forecast.json?q=Buffalo&days=3&alerts=yes&aqi=no',

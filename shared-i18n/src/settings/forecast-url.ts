@@ -19,7 +19,7 @@ export interface WeatherSettings {
 /**
  * What the browser asks for one place (docs/product/weather-data.md#the-request): from the site's
  * server (no key in the page), its own forecast, `GET {apiBase}/v2/forecast?q=…&days=3`
- * (docs/decisions/014-own-forecast-contract.md); holding a key (a static deployment without our
+ * (docs/decisions/015-own-forecast-contract.md); holding a key (a static deployment without our
  * server), WeatherAPI itself, `GET {apiBase}/v1/forecast.json?key=…&q=…&days=3&alerts=yes&aqi=no`:
  * three days, each with its hourly data (WeatherAPI sends the `hour` list by default), and the
  * official alerts in force, all in one request. Built by hand rather than with `new URL` because
@@ -45,7 +45,7 @@ export function forecastUrl(location: string, settings: WeatherSettings): string
 /**
  * The same place at the address a server of an earlier release answers, in WeatherAPI's shape:
  * asked only when the site's server does not know the contract's address (a 404 without an
- * error body), as after a rollback (docs/decisions/014-own-forecast-contract.md#rollout).
+ * error body), as after a rollback (docs/decisions/015-own-forecast-contract.md#rollout).
  */
 export function earlierForecastUrl(location: string, settings: WeatherSettings): string {
   return `${base(settings)}${FORECAST_PATHS.weatherApi}?${[place(location), ...FORECAST_PARAMS].join('&')}`;

@@ -36,7 +36,7 @@ describe('the alerts’ outlook, by the module the calculator publishes', () => 
     [SERVER_ENTRY_PROTOCOL, 'contract'],
     [2, 'forecast'],
   ])('of protocol %i gets the forecast it reads (%s)', async (protocol, key) => {
-    // docs/decisions/014-own-forecast-contract.md#rollout
+    // docs/decisions/015-own-forecast-contract.md#rollout
     const { server, asked } = calculatorOf(protocol);
     await server.outlook({ forecast: { status: 200, body: stored }, askers: [] });
     const body = JSON.parse(asked[0]?.forecast.body ?? 'null') as Record<string, unknown>;

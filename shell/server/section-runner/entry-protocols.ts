@@ -6,7 +6,7 @@ import {
 import { inEarlierShape } from '../core/forecast/earlier-shape';
 
 /**
- * The calculator's server entries this server runs (docs/decisions/014-own-forecast-contract.md#rollout):
+ * The calculator's server entries this server runs (docs/decisions/015-own-forecast-contract.md#rollout):
  * its own protocol, whose requests carry the site's own forecast, and the one before, whose
  * requests carry WeatherAPI's shape. A calculator of the earlier release keeps rendering its
  * results and answering the alerts while the two are deployed apart.

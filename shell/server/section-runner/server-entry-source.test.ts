@@ -108,7 +108,7 @@ describe('the calculator’s server entry, read from its address', () => {
   });
 
   it('runs a module of the earlier protocol too, and says which it speaks', async () => {
-    // docs/decisions/014-own-forecast-contract.md#rollout
+    // docs/decisions/015-own-forecast-contract.md#rollout
     for (const protocol of [SERVER_ENTRY_PROTOCOL, SERVER_ENTRY_PROTOCOL - 1]) {
       const source = createServerEntrySource(
         REMOTE,

@@ -90,7 +90,7 @@ interface State {
   /** The module's address, as the manifest named it, and where its copy is kept here. */
   url: string | undefined;
   file: string | undefined;
-  /** The protocol the module speaks (docs/decisions/014-own-forecast-contract.md#rollout). */
+  /** The protocol the module speaks (docs/decisions/015-own-forecast-contract.md#rollout). */
   protocol: number | undefined;
   fetchedAt: number;
   /** The last reading found the calculator down or failing, not answering with its entry. */

@@ -20,7 +20,7 @@ export const isEntry = (url: URL) =>
   /(?:\/remoteEntry\.js|\.json)$/.test(url.pathname);
 
 /**
- * The shell's forecast endpoint, at either address (docs/decisions/014-own-forecast-contract.md#kept-copies):
+ * The shell's forecast endpoint, at either address (docs/decisions/015-own-forecast-contract.md#kept-copies):
  * the site's own forecast, and WeatherAPI's shape an earlier calculator asks for.
  */
 export const isForecast = (url: URL, shellOrigin: string) =>

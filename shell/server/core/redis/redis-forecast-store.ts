@@ -14,7 +14,7 @@ export interface RedisForecastStoreOptions {
   /**
    * Names the keys; its `v2` is the forecast contract's, so that an instance of an earlier
    * release, which keeps WeatherAPI's shape, never reads a body of this one's, nor this one its
-   * (docs/decisions/014-own-forecast-contract.md#rollout).
+   * (docs/decisions/015-own-forecast-contract.md#rollout).
    */
   prefix?: string;
 }

@@ -135,7 +135,7 @@ describe('rate limit', () => {
   });
 });
 
-describe('the address of an earlier release (docs/decisions/014-own-forecast-contract.md#rollout)', () => {
+describe('the address of an earlier release (docs/decisions/015-own-forecast-contract.md#rollout)', () => {
   it('answers the same forecast in WeatherAPI’s shape, from the same cached call', async () => {
     const { forecast, earlierForecast } = await serve();
     const own = await forecast('q=Paris&days=3');

@@ -36,7 +36,7 @@ export type PageForecast = StoredResult | { kind: 'limited'; status: 429; body: 
  * (docs/product/weather-data.md#the-forecast-contract), with the key added here, so the browser
  * (mounted at `/api/weather`, its `apiBase`) never holds it; and `GET /v1/forecast.json?q&days`,
  * the same forecast in WeatherAPI's shape, for a calculator of an earlier release
- * (docs/decisions/014-own-forecast-contract.md#rollout). Places are cached and coalesced
+ * (docs/decisions/015-own-forecast-contract.md#rollout). Places are cached and coalesced
  * (forecast-store.ts), upstream calls retried once (upstream-client.ts).
  */
 export function createForecastEndpoint(options: ForecastEndpointOptions): Router {

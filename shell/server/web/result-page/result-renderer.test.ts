@@ -358,7 +358,7 @@ describe('results rendered on the server, and the copies kept of them', () => {
   });
 });
 
-describe('a calculator of the earlier release (docs/decisions/014-own-forecast-contract.md#rollout)', () => {
+describe('a calculator of the earlier release (docs/decisions/015-own-forecast-contract.md#rollout)', () => {
   const stored = JSON.stringify(sampleSiteForecast('Buffalo', 3, new Date()));
 
   it.each([

@@ -153,7 +153,7 @@ export function createResultRenderer({
 
   /**
    * The place's forecast for the module in `file` and for the page, in the shape that module's
-   * release reads (docs/decisions/014-own-forecast-contract.md#rollout): the browser's calculator
+   * release reads (docs/decisions/015-own-forecast-contract.md#rollout): the browser's calculator
    * is of the same release as its server entry.
    */
   const forecastFor = async (

@@ -44,7 +44,7 @@ describe('a result rendered on the server brings its forecast (docs/product/resu
   });
 
   it('reads a page an earlier server wrote, which a device may keep: WeatherAPI’s shape', async () => {
-    // docs/decisions/014-own-forecast-contract.md#kept-copies
+    // docs/decisions/015-own-forecast-contract.md#kept-copies
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     embedBuffalo(sampleBody('14201'));

@@ -68,7 +68,7 @@ export function forecastFromJson(status: number, body: unknown): Forecast {
   const ok = status >= 200 && status < 300;
   if (refusal || !ok) throw WeatherError.http(status, refusal?.code);
   // The site's own forecast, or WeatherAPI's shape (the service itself, an earlier server, a
-  // copy kept on the device): docs/decisions/014-own-forecast-contract.md.
+  // copy kept on the device): docs/decisions/015-own-forecast-contract.md.
   const forecast = readSiteForecast(body);
   if (!forecast) throw new WeatherError('malformed', 'Weather response has an unexpected shape');
   return forecast;
@@ -129,7 +129,7 @@ async function attempts(
 
 /**
  * A 404 that is not an answer about the place (no error body): the site's server does not know
- * the contract's address, being of an earlier release (docs/decisions/014-own-forecast-contract.md#rollout).
+ * the contract's address, being of an earlier release (docs/decisions/015-own-forecast-contract.md#rollout).
  */
 const unknownAddress = (error: unknown) =>
   error instanceof WeatherError && error.status === 404 && error.code === undefined;

@@ -8,7 +8,7 @@ describe('the days a forecast covers', () => {
 
   it('are read from the site’s own forecast and from WeatherAPI’s shape alike', () => {
     // A page of a calculator of the earlier release holds WeatherAPI's shape
-    // (docs/decisions/014-own-forecast-contract.md#rollout).
+    // (docs/decisions/015-own-forecast-contract.md#rollout).
     expect(forecastDays(sampleSiteForecast('Buffalo', 3, now))).toEqual(days);
     expect(forecastDays(sampleForecast('Buffalo', 3, now))).toEqual(days);
   });

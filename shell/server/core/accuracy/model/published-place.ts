@@ -26,7 +26,7 @@ export function publishedPlaceOf(answer: OutlookAnswer): PublishedPlace | undefi
 /**
  * The calendar days a forecast's body covers: the site's own forecast, or WeatherAPI's shape, in
  * which a page rendered by a calculator of an earlier release holds it
- * (docs/decisions/014-own-forecast-contract.md#rollout).
+ * (docs/decisions/015-own-forecast-contract.md#rollout).
  */
 export function forecastDays(body: unknown): string[] {
   const days = readSiteForecast(body)?.days ?? [];
