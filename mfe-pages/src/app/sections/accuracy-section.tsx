@@ -8,6 +8,7 @@ import {
 } from '@snowday/shared-i18n/accuracy-report';
 import { ACCURACY_URLS, type AccuracySummary } from '@snowday/shared-i18n/contract';
 import enAccuracy from '@snowday/shared-i18n/locales/en/accuracy.json';
+import type { CountryNames, PlaceTexts } from '@snowday/shared-i18n/format';
 import { use, useInsertionEffect } from 'react';
 
 /** Each language's texts, loaded when the page shows it (English comes with the section). */
@@ -23,6 +24,29 @@ const textsFor = (language: Language) => {
   if (!found) {
     found = TEXTS[language]();
     loadedTexts.set(language, found);
+  }
+  return found;
+};
+
+/**
+ * Each language's country names, to name a region's country as the result page does: loaded
+ * only to draw the report here, never to hydrate the server's.
+ */
+const COUNTRIES: Record<Language, () => Promise<CountryNames>> = {
+  en: () => import('@snowday/shared-i18n/locales/en/weather.json').then((m) => m.countries),
+  es: () => import('@snowday/shared-i18n/locales/es/weather.json').then((m) => m.countries),
+  fr: () => import('@snowday/shared-i18n/locales/fr/weather.json').then((m) => m.countries),
+  zh: () => import('@snowday/shared-i18n/locales/zh/weather.json').then((m) => m.countries),
+};
+const loadedPlaces = new Map<Language, Promise<PlaceTexts>>();
+const placesFor = (language: Language) => {
+  let found = loadedPlaces.get(language);
+  if (!found) {
+    found = Promise.all([COUNTRIES.en(), COUNTRIES[language]()]).then(([english, shown]) => ({
+      english,
+      shown,
+    }));
+    loadedPlaces.set(language, found);
   }
   return found;
 };
@@ -59,7 +83,8 @@ export default function AccuracySection() {
   const language = useLanguage();
   const texts = use(textsFor(language));
   const fromServer = useServerMarkup() ? sentReport(language) : undefined;
-  const html = fromServer ?? accuracyReportHtml(use(summary()), texts, language);
+  const html =
+    fromServer ?? accuracyReportHtml(use(summary()), texts, language, use(placesFor(language)));
   const title = typeof texts.metaTitle === 'string' ? texts.metaTitle : '';
   const description = typeof texts.metaDescription === 'string' ? texts.metaDescription : '';
   usePageMeta(title, description);
