@@ -1,5 +1,6 @@
 import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
+import { keepShownResult } from '@snowday/shared-i18n/settings';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,11 +141,15 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       : t('calculator:meta.description'),
   );
 
-  // A search is remembered on this device once its result is on screen, never with the name.
+  // A search is remembered on this device once its result is on screen, never with the name,
   const shown = view !== undefined;
   const { location, schoolType, snowDays } = query;
+  // and kept for reading with no signal when it was reached inside the site, where the service
+  // worker saw no page go by (docs/product/home-screen.md#what-is-kept-where).
   useEffect(() => {
-    if (shown) recordRecent({ location, schoolType, snowDays });
+    if (!shown) return;
+    recordRecent({ location, schoolType, snowDays });
+    keepShownResult(window.location.href);
   }, [shown, location, schoolType, snowDays]);
 
   return (
