@@ -7,7 +7,8 @@
  * A table's cells keep their words whole, even in Chinese (where the page may otherwise break a
  * run too long for its line): a table wider than its card scrolls in its own box, which shows
  * that it does with a shade at the edge its columns go on past and, where the browser can tell
- * (a `scroll-state` container query), a line that says so, in forced colours too.
+ * (a `scroll-state` container query), a line that says so, in forced colours too. Where the box
+ * is wide enough for more than the rows' names (12 of its letters), the names stay in view.
  */
 export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto;padding:clamp(1rem,4vw,2rem) min(clamp(1rem,4vw,2rem),5vw);background:var(--color-surface,#fff);border-radius:var(--radius,14px);box-shadow:var(--shadow,0 8px 24px rgb(20 36 58/10%))}
 .accuracy-report h1{margin-top:0;font-size:var(--text-xl,clamp(1.5rem,4vw,2rem));line-height:1.2;color:var(--color-primary-dark,#154a85)}
@@ -15,7 +16,7 @@ export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto
 .accuracy-lead{font-size:var(--text-md,1.125rem)}
 .accuracy-note{border-inline-start:4px solid currentColor;padding-inline-start:.75rem}
 .accuracy-range{color:var(--color-muted,#4a5b70);font-size:var(--text-sm,.875rem);font-weight:400;white-space:nowrap}
-.accuracy-figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,10rem),1fr));gap:.5rem;margin:1rem 0}
+.accuracy-figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,max(9rem,calc((100% - .5rem)/2))),1fr));gap:.5rem;margin:1rem 0}
 .accuracy-figures>div{padding:.625rem .75rem;background:var(--color-surface-2,#f3f7fc);border:1px solid transparent;border-radius:10px}
 .accuracy-figures dt{font-size:var(--text-sm,.875rem);color:var(--color-muted,#4a5b70)}
 .accuracy-figures dd{margin:0}
@@ -30,7 +31,8 @@ export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto
 @container scroll-state(scrollable:inline){.accuracy-table__swipe{display:block}}
 .accuracy-report th,.accuracy-report td{border-bottom:1px solid var(--color-border,#c7d6e6);padding:.4rem .375rem;text-align:end;vertical-align:top}
 .accuracy-report thead th{vertical-align:bottom;border-bottom-color:currentColor}
-.accuracy-report :is(th,td):first-child{position:sticky;inset-inline-start:0;z-index:1;text-align:start;padding-inline-start:0;background:var(--color-surface,#fff)}
+.accuracy-report :is(th,td):first-child{text-align:start;padding-inline-start:0;background:var(--color-surface,#fff)}
+@container (min-width:12em){.accuracy-report :is(th,td):first-child{position:sticky;inset-inline-start:0;z-index:1}}
 @container scroll-state(scrollable:inline-start){.accuracy-report :is(th,td):first-child{border-inline-end:1px solid var(--color-border,#c7d6e6)}}
 .accuracy-report :is(th,td):last-child{padding-inline-end:0}
 .accuracy-report :is(th,td){overflow-wrap:normal;hyphens:manual}

@@ -50,7 +50,8 @@ function belowSection(html: string): string {
   return html
     .slice(start, html.indexOf('</section>', start))
     .replaceAll(WORD_BREAK_HTML, '')
-    .replace(/<[^>]+>/g, '|');
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('\u00a0', ' ');
 }
 
 describe('regions not scored yet', () => {
@@ -73,7 +74,7 @@ describe('regions not scored yet', () => {
     const expected: Record<Language, string> = {
       en: 'Vermont, United States of America: 34 of 100 school days',
       es: 'Vermont, United States of America: 34 de 100 días de clases',
-      fr: 'Vermont, United States of America\u202f: 34 journées d’école sur 100',
+      fr: 'Vermont, United States of America\u202f: 34\u202fjournées d’école sur 100',
       zh: 'Vermont, United States of America：34 / 100 个上学日',
     };
     for (const language of LANGUAGES) {
@@ -87,7 +88,7 @@ describe('regions not scored yet', () => {
     const section = belowSection(
       accuracyReportHtml({ ...BELOW, regionsBelowThreshold: 7 }, TEXTS.fr, 'fr'),
     );
-    expect(section).toContain('Et 5 autres régions.');
+    expect(section).toContain('Et 5\u202fautres régions.');
   });
 
   it('are escaped, being the weather service’s words', () => {
@@ -99,14 +100,14 @@ describe('regions not scored yet', () => {
       TEXTS.en,
       'en',
     );
-    expect(html).toContain('&#60;b&#62;x&#60;/b&#62;, A &#38; B: 2 of 100');
+    expect(html).toContain('&#60;b&#62;x&#60;/b&#62;, A &#38; B: 2\u00a0of 100');
     expect(html).not.toContain('<b>x</b>');
   });
 
   it('are only counted in a summary made before they were named, and absent when there are none', () => {
     const old = accuracyReportHtml(summary({ regionsBelowThreshold: 3 }), TEXTS.en, 'en');
     expect(belowSection(old)).toBe('');
-    expect(old).toContain('3 other regions have fewer than 100 school days');
+    expect(old).toContain('3\u00a0other regions have fewer than 100\u00a0school days');
     const none = accuracyReportHtml(summary({ regionsBelow: [] }), TEXTS.en, 'en');
     expect(none).not.toContain('accuracy-below');
     expect(none).not.toContain('other regions');
@@ -152,7 +153,11 @@ const FIGURES = summary({
 });
 
 /** The report as the text a reader sees, the breaks between Chinese words taken out. */
-const plain = (html: string) => html.replaceAll(WORD_BREAK_HTML, '').replace(/<[^>]+>/g, '|');
+const plain = (html: string) =>
+  html
+    .replaceAll(WORD_BREAK_HTML, '')
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('\u00a0', ' ');
 
 describe('the figures', () => {
   it('are written as the rest of the site writes numbers in each language’s variety', () => {
@@ -161,7 +166,7 @@ describe('the figures', () => {
       // Latin-American Spanish (es-419), as the result page: no space before %, a decimal point.
       es: ['|32.4% |(16–40%)|', '|0.183|', 'Con base en 2,345 reportes', '|2,345|'],
       // The narrow no-break space before % that the French pages put there.
-      fr: ['|32,4\u202f% |(16–40\u202f%)|', '|0,183|', 'D’après 2\u00a0345 signalements'],
+      fr: ['|32,4\u202f% |(16–40\u202f%)|', '|0,183|', 'D’après 2 345\u202fsignalements'],
       zh: ['|32.4% |范围 16–40%|', '|0.183|', '基于 2,345 条反馈'],
     };
     for (const language of LANGUAGES) {
@@ -226,18 +231,20 @@ describe('how the figures are made', () => {
     );
     const method =
       /<details class="[^"]*accuracy-method">[\s\S]*?<\/details>/.exec(some)?.[0] ?? '';
-    expect(method).toContain('1 report is waiting for us to check it');
-    expect(method).toContain('4 reports are about days we showed no chance for');
+    expect(method).toContain('1\u00a0report is waiting for us to check it');
+    expect(method).toContain('4\u00a0reports are about days we showed no chance for');
     expect(method).toContain('90% of the time');
   });
 
   it('counts regions in the plural form of each language', () => {
     const one = { ...BELOW, regionsBelowThreshold: 3 };
     expect(belowSection(accuracyReportHtml(one, TEXTS.en, 'en'))).toContain('And 1 more region.');
-    expect(belowSection(accuracyReportHtml(one, TEXTS.fr, 'fr'))).toContain('Et 1 autre région.');
+    expect(belowSection(accuracyReportHtml(one, TEXTS.fr, 'fr'))).toContain(
+      'Et 1\u202fautre région.',
+    );
     expect(belowSection(accuracyReportHtml(one, TEXTS.es, 'es'))).toContain('Y 1 región más.');
     const old = accuracyReportHtml(summary({ regionsBelowThreshold: 1 }), TEXTS.en, 'en');
-    expect(old).toContain('1 other region has fewer than 100 school days');
+    expect(old).toContain('1\u00a0other region has fewer than 100\u00a0school days');
   });
 
   it('keeps each region behind a disclosure named with its school days', () => {
@@ -247,7 +254,7 @@ describe('how the figures are made', () => {
       shown: { CA: 'Canada (fr)' },
     });
     expect(html).toContain(
-      '<details class="accuracy-more accuracy-region"><summary><span><span>Ontario, Canada (fr)</span> <span class="accuracy-range">1 journée d’école</span>',
+      '<details class="accuracy-more accuracy-region"><summary><span><span>Ontario, Canada (fr)</span> <span class="accuracy-range">1\u202fjournée d’école</span>',
     );
   });
 });

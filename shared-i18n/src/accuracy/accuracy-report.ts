@@ -151,8 +151,7 @@ export function accuracyReportHtml(
     `<h1>${text(context, 'heading')}</h1>`,
     `<p class="accuracy-lead">${text(context, 'lead')}</p>`,
   ];
-  if (summary?.simulated)
-    parts.push(`<p class="accuracy-note"><strong>${text(context, 'simulated')}</strong></p>`);
+  if (summary?.simulated) parts.push(`<p class="accuracy-note">${text(context, 'simulated')}</p>`);
   if (!summary) {
     const min = context.f.count(ACCURACY_THRESHOLDS.bucket);
     parts.push(`<p class="accuracy-note">${text(context, 'empty', { min })}</p>`);
