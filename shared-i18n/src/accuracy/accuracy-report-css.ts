@@ -15,7 +15,7 @@ export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto
 .accuracy-report h2{margin:2rem 0 .5rem;font-size:var(--text-lg,1.375rem);line-height:1.3}
 .accuracy-lead{font-size:var(--text-md,1.125rem)}
 .accuracy-note{border-inline-start:4px solid currentColor;padding-inline-start:.75rem}
-.accuracy-range{color:var(--color-muted,#4a5b70);font-size:var(--text-sm,.875rem);font-weight:400;white-space:nowrap}
+.accuracy-range{color:var(--color-muted,#4a5b70);font-size:var(--text-sm,.875rem);font-weight:400}
 .accuracy-figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,max(9rem,calc((100% - .5rem)/2))),1fr));gap:.5rem;margin:1rem 0}
 .accuracy-figures>div{padding:.625rem .75rem;background:var(--color-surface-2,#f3f7fc);border:1px solid transparent;border-radius:10px}
 .accuracy-figures dt{font-size:var(--text-sm,.875rem);color:var(--color-muted,#4a5b70)}
@@ -36,12 +36,13 @@ export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto
 @container scroll-state(scrollable:inline-start){.accuracy-report :is(th,td):first-child{border-inline-end:1px solid var(--color-border,#c7d6e6)}}
 .accuracy-report :is(th,td):last-child{padding-inline-end:0}
 .accuracy-report :is(th,td){overflow-wrap:normal;hyphens:manual}
-.accuracy-report :is(th,td) .accuracy-range{display:block}
+.accuracy-report :is(th,td) .accuracy-range{display:block;white-space:nowrap}
 .accuracy-report td.accuracy-few{text-align:start;color:var(--color-muted,#4a5b70)}
 .accuracy-report svg{max-width:20rem;width:100%;height:auto;display:block;margin:.5rem 0}
 .accuracy-more{margin:.75rem 0}
 .accuracy-more>summary{display:flex;gap:.5rem;align-items:center;min-height:var(--tap,2.75rem);font-weight:700;color:var(--color-primary,#1d5fa8);list-style:none;cursor:pointer;border-radius:8px;overflow-wrap:anywhere}
 .accuracy-more>summary::-webkit-details-marker{display:none}
+.accuracy-more>summary>span{min-width:0}
 .accuracy-more>summary::before{flex:none;width:.5rem;height:.5rem;margin-inline:.25rem .125rem;content:'';border-block-start:2px solid currentcolor;border-inline-end:2px solid currentcolor;transform:rotate(45deg)}
 .accuracy-more[open]>summary::before{transform:rotate(135deg)}
 .accuracy-more>summary:hover{text-decoration:underline;text-underline-offset:.2em;background:var(--color-surface-2,#f3f7fc)}
