@@ -10,7 +10,7 @@
  * (a `scroll-state` container query), a line that says so, in forced colours too. Where the box
  * is wide enough for more than the rows' names (12 of its letters), the names stay in view.
  */
-export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto;padding:clamp(1rem,4vw,2rem) min(clamp(1rem,4vw,2rem),5vw);background:var(--color-surface,#fff);border-radius:var(--radius,14px);box-shadow:var(--shadow,0 8px 24px rgb(20 36 58/10%))}
+export const ACCURACY_REPORT_CSS = `.accuracy-page{max-width:48rem;margin:0 auto;padding:clamp(1rem,4vw,2rem) min(clamp(1rem,4vw,2rem),5vw);background:var(--color-surface,#fff);border:1px solid transparent;border-radius:var(--radius,14px);box-shadow:var(--shadow,0 8px 24px rgb(20 36 58/10%))}
 .accuracy-report h1{margin-top:0;font-size:var(--text-xl,clamp(1.5rem,4vw,2rem));line-height:1.2;color:var(--color-primary-dark,#154a85)}
 .accuracy-report h2{margin:2rem 0 .5rem;font-size:var(--text-lg,1.375rem);line-height:1.3}
 .accuracy-lead{font-size:var(--text-md,1.125rem)}
