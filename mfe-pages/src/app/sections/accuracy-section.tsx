@@ -11,6 +11,19 @@ import enAccuracy from '@snowday/shared-i18n/locales/en/accuracy.json';
 import type { CountryNames, PlaceTexts } from '@snowday/shared-i18n/format';
 import { use, useInsertionEffect } from 'react';
 
+/** A value per language, loaded once, when a page first asks for it in that language. */
+function perLanguage<T>(load: (language: Language) => Promise<T>) {
+  const loaded = new Map<Language, Promise<T>>();
+  return (language: Language): Promise<T> => {
+    let found = loaded.get(language);
+    if (!found) {
+      found = load(language);
+      loaded.set(language, found);
+    }
+    return found;
+  };
+}
+
 /** Each language's texts, loaded when the page shows it (English comes with the section). */
 const TEXTS: Record<Language, () => Promise<AccuracyTexts>> = {
   en: () => Promise.resolve(enAccuracy),
@@ -18,15 +31,7 @@ const TEXTS: Record<Language, () => Promise<AccuracyTexts>> = {
   fr: () => import('@snowday/shared-i18n/locales/fr/accuracy.json').then((m) => m.default),
   zh: () => import('@snowday/shared-i18n/locales/zh/accuracy.json').then((m) => m.default),
 };
-const loadedTexts = new Map<Language, Promise<AccuracyTexts>>();
-const textsFor = (language: Language) => {
-  let found = loadedTexts.get(language);
-  if (!found) {
-    found = TEXTS[language]();
-    loadedTexts.set(language, found);
-  }
-  return found;
-};
+const textsFor = perLanguage((language) => TEXTS[language]());
 
 /**
  * Each language's country names, to name a region's country as the result page does: loaded
@@ -38,18 +43,10 @@ const COUNTRIES: Record<Language, () => Promise<CountryNames>> = {
   fr: () => import('@snowday/shared-i18n/locales/fr/weather.json').then((m) => m.countries),
   zh: () => import('@snowday/shared-i18n/locales/zh/weather.json').then((m) => m.countries),
 };
-const loadedPlaces = new Map<Language, Promise<PlaceTexts>>();
-const placesFor = (language: Language) => {
-  let found = loadedPlaces.get(language);
-  if (!found) {
-    found = Promise.all([COUNTRIES.en(), COUNTRIES[language]()]).then(([english, shown]) => ({
-      english,
-      shown,
-    }));
-    loadedPlaces.set(language, found);
-  }
-  return found;
-};
+const placesFor = perLanguage<PlaceTexts>(async (language) => {
+  const [english, shown] = await Promise.all([COUNTRIES.en(), COUNTRIES[language]()]);
+  return { english, shown };
+});
 
 /**
  * The report as the server sent it, and in which language: read once, from the markup the island

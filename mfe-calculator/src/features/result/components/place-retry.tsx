@@ -2,6 +2,7 @@ import { href, useLanguage, WordBreaks } from '@snowday/shared-i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import '../../../components/text-input.css';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
 
 /**
@@ -36,7 +37,7 @@ export function PlaceRetry({ query }: { query: ResultQuery }) {
       </label>
       <input
         id={id}
-        className="place-retry__input"
+        className="calc-input"
         name="location"
         type="text"
         autoComplete="on"
