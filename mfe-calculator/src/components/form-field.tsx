@@ -1,7 +1,6 @@
 import { WordBreaks } from '@snowday/shared-i18n';
 import type { ReactNode } from 'react';
 import './calculator.css';
-import './text-input.css';
 
 export interface FieldDescription {
   labelId: string;
