@@ -298,12 +298,6 @@ export default tseslint.config(
     },
   },
   {
-    // The accuracy page still builds its number formats from its own locale: the units rule
-    // alone holds it until they take INTL_LOCALE.
-    files: ['shared-i18n/src/accuracy/accuracy-report.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_UNITS] },
-  },
-  {
     // Tests run in Node, never in a visitor's browser: beside browser code they may use the
     // sample weather server and build helpers, but still not another package's insides.
     files: ['**/*.test.ts', '**/*.test.tsx'],

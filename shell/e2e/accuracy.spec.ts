@@ -74,9 +74,17 @@ test.describe('How right were we (/accuracy)', () => {
       await expect(page.locator('article.accuracy-page')).toContainText(
         `${below?.region ?? ''}, ${below?.country ?? ''}: ${String(below?.placeDays)} of 100 school days`,
       );
+      // The groups of ten with their chart, and the method, one tap away: scanned open.
+      const article = page.locator('article.accuracy-page');
+      await article
+        .getByText(t('en', 'accuracy', 'moreGroups'))
+        .first()
+        .click();
+      await article.getByText(t('en', 'accuracy', 'methodHeading')).click();
       await expect(
         page.getByRole('img', { name: t('en', 'accuracy', 'chartTitle') }).first(),
       ).toBeVisible();
+      await expect(article.getByText(t('en', 'accuracy', 'method'))).toBeVisible();
       await expectNoViolations(page, `/accuracy with figures (${scheme})`);
 
       // Sent by the server, with no figures of this run's own to show.

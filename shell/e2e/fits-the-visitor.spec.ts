@@ -198,9 +198,10 @@ test.describe('use my location', () => {
     });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(decodeURIComponent(request.url())));
-    // Reached from the location field with the keyboard, as a visitor without a mouse would.
+    // Reached with the keyboard, as a visitor without a mouse would: it stands beside the
+    // location field's label, before the field in the page's order too.
     await page.getByRole('textbox', { name: t('es', 'calculator', 'form.location') }).focus();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
     const button = page.getByRole('button', { name: t('es', 'calculator', 'form.locate.button') });
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');

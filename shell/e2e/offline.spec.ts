@@ -1,4 +1,5 @@
 import { formatDeviceTime } from '@snowday/shared-i18n/core';
+import { RESULT_PAGES_CACHE } from '@snowday/shared-i18n/settings';
 import { expectNoViolations } from './a11y-checks';
 import { expect, t, test } from './fixtures';
 import { visit, workerKeptPage } from './worker-helpers';
@@ -103,4 +104,36 @@ test('clearing the recent searches forgets the kept results', async ({ page, con
     t('en', 'install', 'offline.title'),
   );
   await expect(page.getByTestId('offline-results')).toBeHidden();
+});
+
+test('a result reached through the form on a first visit is kept too, in Chinese', async ({
+  page,
+  context,
+}) => {
+  // No page was loaded at the result's address: the worker asks for it once its answer shows.
+  await page.goto('/zh');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const form = page.locator('main form');
+  await form.locator('input[name="location"]').fill('Harbin');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/zh\/result\?location=Harbin/);
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  const place = await page.getByTestId('place-name').innerText();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const cache = await caches.open(name);
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }, RESULT_PAGES_CACHE),
+      { timeout: 20_000 },
+    )
+    .toEqual(['/zh/result']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('headline-chance')).toBeVisible();
+  await expect(page.getByTestId('place-name')).toHaveText(place);
+  await expect(page.getByTestId('offline-copy')).toBeVisible();
 });

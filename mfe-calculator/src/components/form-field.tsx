@@ -24,11 +24,13 @@ interface FormFieldProps {
    * input, so a field is placed the same however much of the page the browser has read.
    */
   className?: string;
+  /** A control that belongs with the field (a shortcut to fill it in), after its label. */
+  action?: ReactNode;
 }
 
 /** Label, optional hint, the control, and its error message, wired together for assistive tech. */
 export function FormField(props: FormFieldProps) {
-  const { id, label, hint, error, labelable = true, children, className } = props;
+  const { id, label, hint, error, labelable = true, children, className, action } = props;
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,6 +46,7 @@ export function FormField(props: FormFieldProps) {
           <WordBreaks text={label} />
         </span>
       )}
+      {action}
       {hint && (
         <span id={hintId} className="calc-field__hint">
           <WordBreaks text={hint} />

@@ -7,6 +7,10 @@ import en from '../locales/en/accuracy.json';
 import es from '../locales/es/accuracy.json';
 import fr from '../locales/fr/accuracy.json';
 import zh from '../locales/zh/accuracy.json';
+import enResult from '../locales/en/result.json';
+import esResult from '../locales/es/result.json';
+import frResult from '../locales/fr/result.json';
+import zhResult from '../locales/zh/result.json';
 
 const TEXTS: Record<Language, AccuracyTexts> = { en, es, fr, zh };
 
@@ -46,7 +50,8 @@ function belowSection(html: string): string {
   return html
     .slice(start, html.indexOf('</section>', start))
     .replaceAll(WORD_BREAK_HTML, '')
-    .replace(/<[^>]+>/g, '|');
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('\u00a0', ' ');
 }
 
 describe('regions not scored yet', () => {
@@ -69,7 +74,7 @@ describe('regions not scored yet', () => {
     const expected: Record<Language, string> = {
       en: 'Vermont, United States of America: 34 of 100 school days',
       es: 'Vermont, United States of America: 34 de 100 días de clases',
-      fr: 'Vermont, United States of America\u202f: 34 journées d’école sur 100',
+      fr: 'Vermont, United States of America\u202f: 34\u202fjournées d’école sur 100',
       zh: 'Vermont, United States of America：34 / 100 个上学日',
     };
     for (const language of LANGUAGES) {
@@ -83,7 +88,7 @@ describe('regions not scored yet', () => {
     const section = belowSection(
       accuracyReportHtml({ ...BELOW, regionsBelowThreshold: 7 }, TEXTS.fr, 'fr'),
     );
-    expect(section).toContain('Et 5 autres régions.');
+    expect(section).toContain('Et 5\u202fautres régions.');
   });
 
   it('are escaped, being the weather service’s words', () => {
@@ -95,14 +100,14 @@ describe('regions not scored yet', () => {
       TEXTS.en,
       'en',
     );
-    expect(html).toContain('&#60;b&#62;x&#60;/b&#62;, A &#38; B: 2 of 100');
+    expect(html).toContain('&#60;b&#62;x&#60;/b&#62;, A &#38; B: 2\u00a0of 100');
     expect(html).not.toContain('<b>x</b>');
   });
 
   it('are only counted in a summary made before they were named, and absent when there are none', () => {
     const old = accuracyReportHtml(summary({ regionsBelowThreshold: 3 }), TEXTS.en, 'en');
     expect(belowSection(old)).toBe('');
-    expect(old).toContain('3 other regions have fewer than 100 school days');
+    expect(old).toContain('3\u00a0other regions have fewer than 100\u00a0school days');
     const none = accuracyReportHtml(summary({ regionsBelow: [] }), TEXTS.en, 'en');
     expect(none).not.toContain('accuracy-below');
     expect(none).not.toContain('other regions');
@@ -130,5 +135,126 @@ describe('Chinese words', () => {
     expect(charts.length).toBeGreaterThan(0);
     for (const svg of charts) expect(svg).not.toContain('<wbr');
     expect(accuracyReportHtml(BELOW, TEXTS.en, 'en')).not.toContain('<wbr');
+  });
+});
+
+/** A band past the threshold, and one short of it, as the scoring publishes them. */
+const SCORED = {
+  id: 'delayLikely',
+  from: 55,
+  to: 75,
+  count: 2345,
+  predicted: 35.5,
+  observed: { closures: 760, rate: 32.4, low: 16.4, high: 39.1, delays: 12 },
+};
+const SHORT = { id: 'noSchool', from: 87, to: 100, count: 12, predicted: 91 };
+const FIGURES = summary({
+  site: { ...scope(), reports: 2345, brier: 0.183, byBand: [SCORED, SHORT], byTen: [] },
+});
+
+/** The report as the text a reader sees, the breaks between Chinese words taken out. */
+const plain = (html: string) =>
+  html
+    .replaceAll(WORD_BREAK_HTML, '')
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('\u00a0', ' ');
+
+describe('the figures', () => {
+  it('are written as the rest of the site writes numbers in each language’s variety', () => {
+    const expected: Record<Language, string[]> = {
+      en: ['|32.4% |(16–40%)|', '|0.183|', 'Based on 2,345 reports', '|2,345|'],
+      // Latin-American Spanish (es-419), as the result page: no space before %, a decimal point.
+      es: ['|32.4% |(16–40%)|', '|0.183|', 'Con base en 2,345 reportes', '|2,345|'],
+      // The narrow no-break space before % that the French pages put there.
+      fr: ['|32,4\u202f% |(16–40\u202f%)|', '|0,183|', 'D’après 2 345\u202fsignalements'],
+      zh: ['|32.4% |范围 16–40%|', '|0.183|', '基于 2,345 条反馈'],
+    };
+    for (const language of LANGUAGES) {
+      const text = plain(accuracyReportHtml(FIGURES, TEXTS[language], language));
+      for (const figure of expected[language]) expect(text, language).toContain(figure);
+      // The scores' help gives its examples in the same formats.
+      expect(text, language).toContain(language === 'fr' ? '0,25' : '0.25');
+    }
+  });
+
+  it('name each band as the result page labels it', () => {
+    const labels: Record<Language, Record<string, string>> = {
+      en: enResult.labels,
+      es: esResult.labels,
+      fr: frResult.labels,
+      zh: zhResult.labels,
+    };
+    for (const language of LANGUAGES) {
+      const bands = TEXTS[language].bands as Record<string, string>;
+      for (const [id, band] of Object.entries(bands)) {
+        const label = labels[language][id] ?? '';
+        // The label as the page shows it, or its opening words ("Little to no chance").
+        expect(
+          label.toLowerCase().startsWith(band.toLowerCase()),
+          `${language} ${id}: "${band}" in "${label}"`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('fill every column under its heading, a group too small to show saying so under the rate', () => {
+    for (const language of LANGUAGES) {
+      const html = accuracyReportHtml(FIGURES, TEXTS[language], language).replaceAll(
+        WORD_BREAK_HTML,
+        '',
+      );
+      const table = /<table>[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+      const headings = table.match(/<th scope="col">/g) ?? [];
+      const rows = table.match(/<tr><th scope="row">[\s\S]*?<\/tr>/g) ?? [];
+      expect(rows, language).toHaveLength(2);
+      expect(table, language).not.toContain('colspan');
+      for (const row of rows) expect(1 + (row.match(/<td/g) ?? []).length).toBe(headings.length);
+      const short = rows[1] ?? '';
+      const cells = short.match(/<td[^>]*>[^<]*<\/td>/g) ?? [];
+      // The rate is the third column: the second cell after the row's heading.
+      expect(cells[1], language).toContain(
+        (TEXTS[language].fewer as string).replace('{{min}}', '20'),
+      );
+    }
+  });
+});
+
+describe('how the figures are made', () => {
+  it('is one tap away, and names what was left out only when something was', () => {
+    const none = accuracyReportHtml(FIGURES, TEXTS.en, 'en');
+    expect(none).toMatch(/<details class="[^"]*accuracy-method"><summary><span>How we measure</);
+    expect(plain(none)).not.toMatch(/\b0 reports?\b/);
+    const some = accuracyReportHtml(
+      { ...FIGURES, reports: { scored: 150, held: 1, unmatched: 4 } },
+      TEXTS.en,
+      'en',
+    );
+    const method =
+      /<details class="[^"]*accuracy-method">[\s\S]*?<\/details>/.exec(some)?.[0] ?? '';
+    expect(method).toContain('1\u00a0report is waiting for us to check it');
+    expect(method).toContain('4\u00a0reports are about days we showed no chance for');
+    expect(method).toContain('90% of the time');
+  });
+
+  it('counts regions in the plural form of each language', () => {
+    const one = { ...BELOW, regionsBelowThreshold: 3 };
+    expect(belowSection(accuracyReportHtml(one, TEXTS.en, 'en'))).toContain('And 1 more region.');
+    expect(belowSection(accuracyReportHtml(one, TEXTS.fr, 'fr'))).toContain(
+      'Et 1\u202fautre région.',
+    );
+    expect(belowSection(accuracyReportHtml(one, TEXTS.es, 'es'))).toContain('Y 1 región más.');
+    const old = accuracyReportHtml(summary({ regionsBelowThreshold: 1 }), TEXTS.en, 'en');
+    expect(old).toContain('1\u00a0other region has fewer than 100\u00a0school days');
+  });
+
+  it('keeps each region behind a disclosure named with its school days', () => {
+    const region = { ...scope('CA/Ontario'), region: 'Ontario', country: 'Canada', placeDays: 1 };
+    const html = accuracyReportHtml(summary({ regions: [region] }), TEXTS.fr, 'fr', {
+      english: { CA: 'Canada' },
+      shown: { CA: 'Canada (fr)' },
+    });
+    expect(html).toContain(
+      '<details class="accuracy-more accuracy-region"><summary><span><span>Ontario, Canada (fr)</span> <span class="accuracy-range">1\u202fjournée d’école</span>',
+    );
   });
 });

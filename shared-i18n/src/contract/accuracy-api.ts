@@ -80,6 +80,9 @@ export const ACCURACY_BANDS: readonly { id: HeadlineLabel; from: number }[] =
  */
 export const ACCURACY_THRESHOLDS = { bucket: 20, region: 100 } as const;
 
+/** The level of the interval around each observed rate, in percent (the scoring's z of 1.645). */
+export const ACCURACY_INTERVAL_LEVEL = 90;
+
 /** One bucket of forecasts: those whose chance fell in `[from, to)` (the last includes 100). */
 export interface CalibrationBucket {
   /** A band's id, or `"30"` for the 10-point bucket 30–39. */

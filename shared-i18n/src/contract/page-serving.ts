@@ -74,6 +74,7 @@ export const PAGE_SERVING = {
         title: 'blog:metaTitle',
         description: 'blog:metaDescription',
         heading: 'blog:heading',
+        lead: 'blog:intro',
       },
     },
   },

@@ -52,7 +52,8 @@ describe('formatting per language', () => {
     expect(formatHourOfDay(7, 'fr')).toBe('7\u202fh');
     expect(formatClock('2026-12-14 21:05', 'fr')).toBe('21\u202fh\u202f05');
     expect(formatClock('soon', 'en')).toBe('soon');
-    expect(formatHourOfDay(24, 'zh')).toBe('0:00');
+    expect(formatHourOfDay(24, 'zh')).toBe('24:00');
+    expect(formatHourOfDay(0, 'zh')).toBe('0:00');
     expect(formatCardDate('2026-12-15', 'zh')).toBe('12月15日周二');
     expect(formatWeekday('2026-12-15', 'zh')).toBe('周二');
     expect(formatWeekday('2026-12-15', 'fr')).toBe('mar.');
@@ -83,7 +84,11 @@ describe('formatting per language', () => {
   it('leaves out the minutes of a French time on the hour, and only in French', () => {
     expect(formatHourOfDay(9, 'fr')).toBe('9\u202fh');
     expect(formatHourOfDay(21, 'fr')).toBe('21\u202fh');
-    expect(formatHourOfDay(24, 'fr')).toBe('0\u202fh');
+    // A span that ends at midnight ends at 24 h; a day starts at 0 h.
+    expect(formatHourOfDay(24, 'fr')).toBe('24\u202fh');
+    expect(formatHourOfDay(0, 'fr')).toBe('0\u202fh');
+    expect(formatHourOfDay(24, 'en')).toBe('12:00\u00a0AM');
+    expect(formatHourOfDay(24, 'es')).toBe('12:00\u00a0a.m.');
     expect(formatClock('2026-12-14 05:30', 'fr')).toBe('5\u202fh\u202f30');
     expect(formatClock('2026-12-14 17:00', 'fr')).toBe('17\u202fh');
     expect(formatLocalTime('2026-12-14 02:00', 'fr')).toBe('lundi 14 décembre 2026 à 2\u202fh');

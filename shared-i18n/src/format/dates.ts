@@ -126,11 +126,15 @@ const keepTogether = (time: string) => time.replace(/ /g, '\u00a0');
 
 /**
  * A whole hour of the place's day, as the page's language writes a time: 7 → "7:00 AM",
- * "7:00 a.m.", "7 h", "07:00", held on one line. 24, the end of the day, is midnight.
+ * "7:00 a.m.", "7 h", "07:00", held on one line. 24, the end of the day, is midnight as each
+ * language closes a span with it (docs/product/dates.md#the-end-of-the-day): "12:00 AM" on a
+ * 12-hour clock, "24 h" and "24:00" on a 24-hour one, never the "0 h" that starts a day.
  */
 export function formatHourOfDay(hour: number, language: Language): string {
   const hh = String(hour % 24).padStart(2, '0');
-  return keepTogether(format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time'));
+  const time = format(`2026-01-05 ${hh}:00`, LOCAL_TIME, language, 'time');
+  const endOfDay = hour === 24 && LOCALE_FORMATS[language].dates.time.hour?.cycle !== 12;
+  return keepTogether(endOfDay ? time.replace(/^0+/, '24') : time);
 }
 
 /**

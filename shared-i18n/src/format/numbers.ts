@@ -35,10 +35,10 @@ export function formatDecimal(value: number, language: Language): string {
 }
 
 /**
- * A number with exactly `decimals` decimals ("0.0", "0,08") in the language's own separators,
- * where formatDecimal writes at most one and leaves out a zero tenth.
+ * A number with exactly `decimals` decimals ("0.0", "0,08", "0.183") in the language's own
+ * separators, where formatDecimal writes at most one and leaves out a zero tenth.
  */
-export function formatFixed(value: number, decimals: 1 | 2, language: Language): string {
+export function formatFixed(value: number, decimals: 1 | 2 | 3, language: Language): string {
   const { decimal, minus } = LOCALE_FORMATS[language].number;
   const scale = 10 ** decimals;
   const scaled = Math.round(Math.abs(value) * scale);

@@ -30,6 +30,38 @@ export const KEEPABLE_RESULT_HEADER = 'X-Snowday-Keepable';
 export const FORGET_KEPT_RESULTS_MESSAGE = 'snowday:forget-kept-results';
 
 /**
+ * What a page sends the service worker when a result it reached inside the site (the form, a
+ * recent search: never a page the browser loaded) shows its answer, so that the worker keeps it
+ * as it keeps the result pages it sees go by (docs/product/home-screen.md#what-is-kept-where).
+ */
+export const KEEP_RESULT_MESSAGE = 'snowday:keep-result';
+
+/**
+ * Whether the result at `address` needs a word to the worker to be kept: it was reached inside
+ * the site, so no page was loaded at that address (`loaded`, the document's own), which the
+ * worker keeps itself (the one it served, or the first visit's page it is told of).
+ */
+export const reachedInsideTheSite = (address: string, loaded: string | undefined) =>
+  loaded !== undefined && new URL(address).href !== new URL(loaded).href;
+
+/**
+ * Asks the service worker to keep the result on screen, once its answer is shown and only if
+ * the page was reached inside the site: the worker asks the server for that page once, without
+ * the visitor's name. With no worker (yet) it waits for one; with service workers blocked,
+ * nothing happens.
+ */
+export function keepShownResult(address: string): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  const [loaded] = performance.getEntriesByType('navigation');
+  if (!reachedInsideTheSite(address, loaded?.name)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) =>
+      registration.active?.postMessage({ type: KEEP_RESULT_MESSAGE, url: address }),
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Forgets the kept results (the visitor cleared their recent searches): the caches here, where
  * no worker is needed, and the worker's own notes of their addresses.
  */

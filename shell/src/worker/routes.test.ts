@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
+import { KEEP_RESULT_MESSAGE } from '@snowday/shared-i18n/settings';
+import { isEntry, isForecast, isHashedAsset, keepMessageUrls, keepResultUrl } from './routes';
 
 const url = (address: string) => new URL(address);
 
@@ -33,5 +34,20 @@ describe('what the worker answers', () => {
     expect(keepMessageUrls(['a', 2])).toBeUndefined();
     expect(keepMessageUrls('x')).toBeUndefined();
     expect(keepMessageUrls({ urls: ['a'] })).toBeUndefined();
+  });
+
+  it('reads a page’s word about a result it reached inside the site, on its own origin only', () => {
+    const shell = 'http://127.0.0.1:8080';
+    const result = `${shell}/zh/result?location=Harbin`;
+    expect(keepResultUrl({ type: KEEP_RESULT_MESSAGE, url: result }, shell)?.href).toBe(result);
+    expect(
+      keepResultUrl(
+        { type: KEEP_RESULT_MESSAGE, url: 'https://elsewhere.example/zh/result' },
+        shell,
+      ),
+    ).toBeUndefined();
+    expect(keepResultUrl({ type: KEEP_RESULT_MESSAGE, url: 'not a url' }, shell)).toBeUndefined();
+    expect(keepResultUrl({ type: 'other', url: result }, shell)).toBeUndefined();
+    expect(keepResultUrl([result], shell)).toBeUndefined();
   });
 });

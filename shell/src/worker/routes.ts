@@ -1,3 +1,5 @@
+import { KEEP_RESULT_MESSAGE } from '@snowday/shared-i18n/settings';
+
 /**
  * Which requests the service worker answers, and how (docs/product/home-screen.md#what-is-kept-where).
  * Pure predicates, so the rules are tested without a worker.
@@ -33,4 +35,20 @@ export const isForecast = (url: URL, shellOrigin: string) =>
 export function keepMessageUrls(data: unknown): string[] | undefined {
   if (!Array.isArray(data) || !data.every((url) => typeof url === 'string')) return undefined;
   return [...new Set(data as string[])].slice(0, 200);
+}
+
+/**
+ * The result a page asks to have kept (`keepShownResult`): its address, when the message is
+ * that one and names a page on this origin. Anything else is not such a message.
+ */
+export function keepResultUrl(data: unknown, origin: string): URL | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, url } = data as Record<string, unknown>;
+  if (type !== KEEP_RESULT_MESSAGE || typeof url !== 'string') return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -41,7 +41,7 @@ import {
   type KeptResult,
 } from './offline-page';
 import { followsKeepRules, greetsByName, keptCopy, withoutNameParameter } from './kept-results';
-import { isEntry, isForecast, isHashedAsset, keepMessageUrls } from './routes';
+import { isEntry, isForecast, isHashedAsset, keepMessageUrls, keepResultUrl } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The offline pages with their revisions, written in by the worker's build. */
@@ -245,9 +245,27 @@ async function forgetKeptResults(): Promise<void> {
   );
 }
 
+/**
+ * A result reached inside the site shows its answer: no page was loaded at its address, so the
+ * worker asks the server for it once, without the name (the page as kept), which answers from
+ * the forecast it has just given the page (docs/product/home-screen.md#what-is-kept-where). The
+ * keep rules decide, as for any result page: only an answer is kept.
+ */
+async function keepShownResult(url: URL, event: ExtendableEvent): Promise<void> {
+  if (!isResultPath(url.pathname)) return;
+  const request = new Request(withoutNameParameter(url.href), { credentials: 'same-origin' });
+  const [, done] = resultPages.handleAll({ event, request });
+  await done.catch(() => undefined);
+}
+
 self.addEventListener('message', (event) => {
   if (event.data === FORGET_KEPT_RESULTS_MESSAGE) {
     event.waitUntil(forgetKeptResults());
+    return;
+  }
+  const shown = keepResultUrl(event.data, self.location.origin);
+  if (shown) {
+    event.waitUntil(keepShownResult(shown, event));
     return;
   }
   const urls = keepMessageUrls(event.data);

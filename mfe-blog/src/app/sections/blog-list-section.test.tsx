@@ -28,6 +28,18 @@ describe('BlogListSection', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('opens with the page intro the shell paints before the list, heading and lead', async () => {
+    await renderList('fr');
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: 'Le blogue des journées de tempête',
+    });
+    expect(heading).toHaveClass('page-intro__title');
+    const intro = heading.closest('header');
+    expect(intro).toHaveClass('page-intro');
+    expect(intro?.querySelector('.page-intro__lead')).toHaveTextContent(/^De la science météo/);
+  });
+
   it('shows each post with its date, author, excerpt and links', async () => {
     await renderList('en');
     const card = screen.getAllByRole('article')[1];

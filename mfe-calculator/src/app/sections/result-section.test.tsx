@@ -150,6 +150,38 @@ describe('the result screen states', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('lets an unknown place be corrected in place, asking again with the rest as it was', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('Atlantis')
+        ? json({ error: { code: 1006, message: 'No matching location found.' } }, 400)
+        : json(sampleForecast('Paris', 3, new Date())),
+    );
+    const user = userEvent.setup();
+    await show('/fr/result?location=Atlantis&schoolType=Boarding&snowDays=2&userName=Sam');
+    await screen.findByTestId('result-error');
+    const place = within(screen.getByTestId('place-retry')).getByRole('textbox', { name: 'Lieu' });
+    expect(place).toHaveValue('Atlantis');
+    // A real form too: the page's own address, the rest of the question kept as hidden fields.
+    const form = screen.getByTestId('place-retry');
+    expect(form).toHaveAttribute('action', '/fr/result');
+    expect(form).toHaveFormValues({ schoolType: 'Boarding', snowDays: '2', userName: 'Sam' });
+    await user.clear(place);
+    await user.type(place, 'Paris{Enter}');
+    expect(await screen.findByTestId('headline-chance')).toBeInTheDocument();
+    expect(screen.getByTestId('place-name')).toHaveTextContent('Paris');
+    expect(screen.queryByTestId('place-retry')).toBeNull();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('Paris');
+  });
+
+  it('leads to the answer from the top, for large text on a phone', async () => {
+    fetchMock.mockResolvedValue(json(sampleForecast('14201', 3, new Date())));
+    await show('/zh/result?location=14201');
+    await screen.findByTestId('headline-chance');
+    const link = screen.getByRole('link', { name: '直接看结果' });
+    const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+    expect(target).toContainElement(screen.getByTestId('headline-chance'));
+  });
+
   it('says a place text the server refuses is not found, quoting only its start', async () => {
     // The forecast endpoint answers 1003 for a place longer than any search can take.
     fetchMock.mockResolvedValue(

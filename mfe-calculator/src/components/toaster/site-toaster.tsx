@@ -25,7 +25,9 @@ export function SiteToaster() {
     <div onBlur={onBlur}>
       <Toaster
         className="site-toaster"
-        position="top-center"
+        // The toasts answer the share buttons at the end of the result: they open at the bottom of
+        // the screen, beside them on a phone, not at its far top.
+        position="bottom-center"
         richColors
         closeButton
         containerAriaLabel={t('toasts.label')}

@@ -46,17 +46,18 @@ async function show(route: string, heading: string) {
   return screen.findByRole('region', { name: heading });
 }
 
+/** Each item's text, its no-break spaces (a count held to its unit) read as spaces. */
 const items = (region: HTMLElement) =>
   within(region)
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => item.textContent?.replaceAll('\u00a0', ' '));
 
-describe('/accuracy names the regions not scored yet (docs/product/accuracy.md#how-many-is-enough)', () => {
+describe('/accuracy names the regions not scored yet, their countries in the page’s language (docs/product/accuracy.md#how-many-is-enough)', () => {
   it('in English, each with its progress towards 100 school days, the rest counted', async () => {
     const below = await show('/accuracy', 'Not scored yet');
     expect(items(below)).toEqual([
       'Ontario, Canada: 72 of 100 school days',
-      'Vermont, United States of America: 30 of 100 school days',
+      'Vermont, United States: 30 of 100 school days',
     ]);
     expect(within(below).getByText('And 3 more regions.')).toBeInTheDocument();
     expect(fetchSummary).toHaveBeenCalledWith(ACCURACY_URLS.summary);
@@ -65,8 +66,8 @@ describe('/accuracy names the regions not scored yet (docs/product/accuracy.md#h
   it('in Chinese, with the same names and progress', async () => {
     const below = await show('/zh/accuracy', '尚未单独评分');
     expect(items(below)).toEqual([
-      'Ontario, Canada：72 / 100 个上学日',
-      'Vermont, United States of America：30 / 100 个上学日',
+      'Ontario, 加拿大：72 / 100 个上学日',
+      'Vermont, 美国：30 / 100 个上学日',
     ]);
     expect(within(below).getByText('另有 3 个地区。')).toBeInTheDocument();
   });

@@ -8,7 +8,21 @@ import {
 } from '@snowday/shared-i18n/accuracy-report';
 import { ACCURACY_URLS, type AccuracySummary } from '@snowday/shared-i18n/contract';
 import enAccuracy from '@snowday/shared-i18n/locales/en/accuracy.json';
+import type { CountryNames, PlaceTexts } from '@snowday/shared-i18n/format';
 import { use, useInsertionEffect } from 'react';
+
+/** A value per language, loaded once, when a page first asks for it in that language. */
+function perLanguage<T>(load: (language: Language) => Promise<T>) {
+  const loaded = new Map<Language, Promise<T>>();
+  return (language: Language): Promise<T> => {
+    let found = loaded.get(language);
+    if (!found) {
+      found = load(language);
+      loaded.set(language, found);
+    }
+    return found;
+  };
+}
 
 /** Each language's texts, loaded when the page shows it (English comes with the section). */
 const TEXTS: Record<Language, () => Promise<AccuracyTexts>> = {
@@ -17,15 +31,22 @@ const TEXTS: Record<Language, () => Promise<AccuracyTexts>> = {
   fr: () => import('@snowday/shared-i18n/locales/fr/accuracy.json').then((m) => m.default),
   zh: () => import('@snowday/shared-i18n/locales/zh/accuracy.json').then((m) => m.default),
 };
-const loadedTexts = new Map<Language, Promise<AccuracyTexts>>();
-const textsFor = (language: Language) => {
-  let found = loadedTexts.get(language);
-  if (!found) {
-    found = TEXTS[language]();
-    loadedTexts.set(language, found);
-  }
-  return found;
+const textsFor = perLanguage((language) => TEXTS[language]());
+
+/**
+ * Each language's country names, to name a region's country as the result page does: loaded
+ * only to draw the report here, never to hydrate the server's.
+ */
+const COUNTRIES: Record<Language, () => Promise<CountryNames>> = {
+  en: () => import('@snowday/shared-i18n/locales/en/weather.json').then((m) => m.countries),
+  es: () => import('@snowday/shared-i18n/locales/es/weather.json').then((m) => m.countries),
+  fr: () => import('@snowday/shared-i18n/locales/fr/weather.json').then((m) => m.countries),
+  zh: () => import('@snowday/shared-i18n/locales/zh/weather.json').then((m) => m.countries),
 };
+const placesFor = perLanguage<PlaceTexts>(async (language) => {
+  const [english, shown] = await Promise.all([COUNTRIES.en(), COUNTRIES[language]()]);
+  return { english, shown };
+});
 
 /**
  * The report as the server sent it, and in which language: read once, from the markup the island
@@ -59,7 +80,8 @@ export default function AccuracySection() {
   const language = useLanguage();
   const texts = use(textsFor(language));
   const fromServer = useServerMarkup() ? sentReport(language) : undefined;
-  const html = fromServer ?? accuracyReportHtml(use(summary()), texts, language);
+  const html =
+    fromServer ?? accuracyReportHtml(use(summary()), texts, language, use(placesFor(language)));
   const title = typeof texts.metaTitle === 'string' ? texts.metaTitle : '';
   const description = typeof texts.metaDescription === 'string' ? texts.metaDescription : '';
   usePageMeta(title, description);

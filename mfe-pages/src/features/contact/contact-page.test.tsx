@@ -1,5 +1,5 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactPage } from './contact-page';
 
@@ -28,9 +28,11 @@ describe('the Contact page never ends in a dead end', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('says plainly when neither is set up, and points back to the site', async () => {
+  it('says plainly, in a parent’s words, when neither is set up, and points back to the site', async () => {
     await show('/fr/contact', { contactFormUrl: null, contactEmail: null });
-    expect(screen.getByRole('note')).toHaveTextContent(/ni formulaire de contact ni adresse/);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Désolés, vous ne pouvez pas nous écrire à partir de cette page pour le moment.',
+    );
     // It does not also promise to read every message.
     expect(screen.queryByText(/Nous lisons chaque message/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Calculer la probabilité' })).toHaveAttribute(
@@ -40,5 +42,15 @@ describe('the Contact page never ends in a dead end', () => {
     expect(
       screen.getByRole('link', { name: 'Comment fonctionnent les prédictions' }),
     ).toHaveAttribute('href', '/fr/about');
+  });
+
+  it('never speaks of how the site is deployed, in any language', async () => {
+    for (const route of ['/contact', '/es/contact', '/fr/contact', '/zh/contact']) {
+      await show(route, { contactFormUrl: null, contactEmail: null });
+      expect(screen.getByRole('note')).not.toHaveTextContent(
+        /copy of the site|set up|copia del sitio|configurad|version du site|configurés|副本|设置/,
+      );
+      cleanup();
+    }
   });
 });

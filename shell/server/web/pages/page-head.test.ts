@@ -240,6 +240,15 @@ describe('renderPage', () => {
     );
   });
 
+  it('paints the blog list’s heading and lead as the blog renders them, where it has no frame of the list', () => {
+    const html = renderPage(template, describePage('/es/blog', SITE, texts), chrome);
+    const text = (key: string) => texts.t('es', key).replaceAll("'", '&#39;');
+    expect(html).toContain(
+      `<header class="page-intro"><h1 class="page-intro__title">${text('blog:heading')}</h1><p class="page-intro__lead">${text('blog:intro')}</p></header>`,
+    );
+    expect(html).not.toContain('frame-heading');
+  });
+
   it('breaks a Chinese heading and lead between words, as WordBreaks does', () => {
     const html = renderPage(template, describePage('/zh', SITE, texts), chrome);
     const lead = wordPieces(texts.t('zh', 'calculator:home.lead'), 'zh');

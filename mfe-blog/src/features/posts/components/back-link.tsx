@@ -7,7 +7,9 @@ export function BackLink({ language }: { language: Language }) {
   const { t } = useTranslation('blog');
   return (
     <Link className="blog-back" to={href(language, 'blog')}>
-      <span aria-hidden="true">← </span>
+      <span className="blog-arrow" aria-hidden="true">
+        ←
+      </span>
       <WordBreaks text={t('back')} />
     </Link>
   );

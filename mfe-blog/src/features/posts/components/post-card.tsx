@@ -38,7 +38,9 @@ export function PostCard({ post, language }: PostCardProps) {
             <WordBreaks text={t('readMore')} />
             {/* Several "Read more" links must still say which post each one opens. */}
             <span className="visually-hidden"> {t('readMoreAbout', { title: meta.title })}</span>
-            <span aria-hidden="true"> →</span>
+            <span className="blog-arrow" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
       </article>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { SchoolTypeField } from './school-type-field';
 import { LocationField, NameField, SnowDaysField } from './text-fields';
-import { UseMyLocation } from './use-my-location';
+import { useMyLocation } from './use-my-location';
 import '../../../components/calculator.css';
 import './calculator-form.css';
 
@@ -25,6 +25,7 @@ export function CalculatorForm() {
     submitLocation,
     prefetchValidation,
   } = useCalculatorForm();
+  const locate = useMyLocation(submitLocation);
   const form = useRef<HTMLFormElement>(null);
   // A visitor may reach the form before the app has taken the page over, when React could not
   // see the focus: the form then counts as reached as soon as the app is there.
@@ -46,8 +47,8 @@ export function CalculatorForm() {
       onFocus={prefetchValidation}
       onPointerDown={prefetchValidation}
     >
-      <LocationField {...bind('location')} />
-      <UseMyLocation onLocated={submitLocation} />
+      <LocationField {...bind('location')} action={locate.button} />
+      {locate.message}
       <SchoolTypeField {...bind('schoolType')} />
       <SnowDaysField {...bind('snowDaysThisYear')} onBlur={normaliseSnowDays} />
       <NameField {...bind('name')} />

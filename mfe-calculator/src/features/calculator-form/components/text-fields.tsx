@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { MAX_NAME_LENGTH, MAX_SNOW_DAYS } from '../../../lib/result-link';
 import type { BoundField } from '../hooks/use-calculator-form';
 
-export function LocationField({ id, value, onChange, error, ref }: BoundField<'location'>) {
+interface LocationFieldProps extends BoundField<'location'> {
+  /** "Use my location", beside the label: before the input in the page's order. */
+  action?: ReactNode;
+}
+
+export function LocationField({ id, value, onChange, error, ref, action }: LocationFieldProps) {
   const { t } = useTranslation('calculator');
   return (
     <FormField
@@ -11,6 +17,7 @@ export function LocationField({ id, value, onChange, error, ref }: BoundField<'l
       label={t('form.location')}
       error={error && t(error)}
       className="calc-field--location"
+      action={action}
     >
       {({ describedBy, invalid }) => (
         <input

@@ -61,6 +61,21 @@ describe('Use my location', () => {
     expect(currentUrl().pathname).not.toMatch(/result/);
   });
 
+  it('comes before the place box in the order of the page, as it stands beside the label', async () => {
+    giveGeolocation(at(45.42, -75.7));
+    const user = await renderForm();
+    const place = screen.getByRole('textbox', { name: 'Location' });
+    await user.click(place);
+    await user.tab({ shift: true });
+    expect(screen.getByTestId('use-my-location')).toHaveFocus();
+    await user.tab();
+    expect(place).toHaveFocus();
+    // From the box, Tab goes on down the form, never back up to the button.
+    await user.tab();
+    expect(screen.getByTestId('use-my-location')).not.toHaveFocus();
+    expect(document.activeElement).toHaveAccessibleName('School type');
+  });
+
   it('says "finding" while the browser answers, and asks only once', async () => {
     let answer: (() => void) | undefined;
     const ask = giveGeolocation((success) => {

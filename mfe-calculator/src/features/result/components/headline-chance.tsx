@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { HeadlineLabel } from '../../prediction';
 
 const RADIUS = 52;
+
+/** The answer's id, which the result's link to it names (and its spinner or message, before it). */
+export const ANSWER_ID = 'result-answer';
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 interface HeadlineChanceProps {
@@ -24,7 +27,7 @@ export function HeadlineChance({ chance, label }: HeadlineChanceProps) {
   const language = useLanguage();
   const limited = chance < 10;
   return (
-    <div className="headline">
+    <div className="headline" id={ANSWER_ID}>
       <div className="gauge">
         <svg className="gauge__ring" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
           <circle className="gauge__track" cx="60" cy="60" r={RADIUS} />

@@ -113,17 +113,18 @@ export function PredictionPanel({
         </p>
       </div>
       <HeadlineChance chance={view.headline} label={view.label} />
-      <p className="facts-line" data-testid="facts-line">
-        <span>
-          {t('facts.school', {
-            type: t(`calculator:schoolTypes.${schoolTypeKey(query.schoolType)}`),
-          })}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span>
-          {daysBefore}
-          <span data-testid="snow-days-used">{query.snowDays}</span>
-          {daysAfter}
+      <p className="facts-line dot-list" data-testid="facts-line">
+        <span className="dot-list__items">
+          <span>
+            {t('facts.school', {
+              type: t(`calculator:schoolTypes.${schoolTypeKey(query.schoolType)}`),
+            })}
+          </span>{' '}
+          <span>
+            {daysBefore}
+            <span data-testid="snow-days-used">{query.snowDays}</span>
+            {daysAfter}
+          </span>
         </span>
       </p>
       <DayChips days={view.days} />

@@ -234,6 +234,12 @@ describe('the question about a result’s passed day', () => {
     expect(screen.getByRole('button', { name: 'Ouverture retardée' })).toBeInTheDocument();
   });
 
+  it('sets a Latin place apart from the Chinese around it', async () => {
+    stubApi();
+    await renderAsk('/zh/result');
+    expect(screen.getByRole('group', { name: /^Buffalo 的学校.+停课了吗？$/ })).toBeInTheDocument();
+  });
+
   it('is accessible, asked and answered', async () => {
     stubApi();
     const { container } = await renderAsk();

@@ -1,5 +1,6 @@
 import { href, useLanguage, usePageMeta, WordBreaks } from '@snowday/shared-i18n';
 import type { PublicSettings } from '@snowday/shared-i18n/contract';
+import { keepShownResult } from '@snowday/shared-i18n/settings';
 import { formatPercent } from '@snowday/shared-i18n/format';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,10 @@ import { buildPredictionView } from '../model/prediction-view';
 import { toShareQuery, type ResultQuery } from '../model/result-query';
 import { weatherFailureKind } from '../model/weather-failure';
 import { BdiText } from './bdi-text';
+import { ANSWER_ID } from './headline-chance';
 import { PredictionPanel } from './prediction-panel';
 import { OfflineCopyNotice } from './offline-copy-notice';
+import { PlaceRetry } from './place-retry';
 import { SampleNotice } from './sample-notice';
 
 interface ResultScreenProps {
@@ -38,24 +41,47 @@ const navigatorLanguage = () => navigator.language;
 
 /**
  * The weather error, in the page where the answer would be: one message per failure, said
- * once (an alert, no toast besides it).
+ * once (an alert, no toast besides it). A place the service does not know can be corrected
+ * right under it.
  */
-function WeatherFailure({ error, location }: { error: WeatherError; location: string }) {
+function WeatherFailure({ error, query }: { error: WeatherError; query: ResultQuery }) {
   const { t } = useTranslation('result');
   const kind = weatherFailureKind(error);
   const message =
     kind === 'unknownPlace' ? (
       <BdiText
         sentence={(slot) => t('errors.unknownPlace', { location: slot })}
-        value={quoted(location)}
+        value={quoted(query.location)}
       />
     ) : (
       t(`errors.${kind}`)
     );
   return (
-    <div className="result__error" role="alert" data-testid="result-error">
-      <p>{message}</p>
-    </div>
+    <>
+      <div className="result__error" role="alert" data-testid="result-error" id={ANSWER_ID}>
+        <p>{message}</p>
+      </div>
+      {kind === 'unknownPlace' && <PlaceRetry query={query} />}
+    </>
+  );
+}
+
+/**
+ * A link to the answer (`ANSWER_ID`: the headline once it is there, the spinner or the message
+ * before it). With large text on a phone the answer is screens below the top; the link is shown
+ * there only (docs/product/result-page.md#reflow-and-tap-targets).
+ */
+function SkipToAnswer() {
+  const { t } = useTranslation('result');
+  return (
+    <p className="result__skip">
+      <a className="result__skip-link" href={`#${ANSWER_ID}`}>
+        <span className="result__skip-arrow" aria-hidden="true">
+          ↓
+        </span>
+        <WordBreaks text={t('skipToAnswer')} />
+      </a>
+    </p>
   );
 }
 
@@ -113,11 +139,15 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       : t('calculator:meta.description'),
   );
 
-  // A search is remembered on this device once its result is on screen, never with the name.
+  // A search is remembered on this device once its result is on screen, never with the name,
   const shown = view !== undefined;
   const { location, schoolType, snowDays } = query;
+  // and kept for reading with no signal when it was reached inside the site, where the service
+  // worker saw no page go by (docs/product/home-screen.md#what-is-kept-where).
   useEffect(() => {
-    if (shown) recordRecent({ location, schoolType, snowDays });
+    if (!shown) return;
+    recordRecent({ location, schoolType, snowDays });
+    keepShownResult(window.location.href);
   }, [shown, location, schoolType, snowDays]);
 
   return (
@@ -127,17 +157,18 @@ export function ResultScreen({ query, settings }: ResultScreenProps) {
       aria-busy={state.status === 'loading'}
     >
       <h1 id="result-title">{t('heading')}</h1>
+      <SkipToAnswer />
       {state.status === 'success' && state.forecast.offlineCopy && hydrated && (
         <OfflineCopyNotice savedAt={state.forecast.offlineCopy.savedAt} />
       )}
       {settings.weather.sample && <SampleNotice query={query} />}
       {state.status === 'loading' && (
-        <div className="result__loading" role="status">
+        <div className="result__loading" role="status" id={ANSWER_ID}>
           <span className="spinner" aria-hidden="true" />
           <WordBreaks text={t('loading')} />
         </div>
       )}
-      {state.status === 'error' && <WeatherFailure error={state.error} location={query.location} />}
+      {state.status === 'error' && <WeatherFailure error={state.error} query={query} />}
       {view && (
         <UnitsContext.Provider value={units}>
           <PredictionPanel

@@ -57,13 +57,15 @@ export function WeatherAlerts({ alerts, country, timeZone }: WeatherAlertsProps)
                   <span className="weather-alert__icon" aria-hidden="true">
                     ⚠
                   </span>
-                  <span className="weather-alert__line">
-                    <span className="weather-alert__event" lang={lang}>
-                      {alert.event || alert.headline}
+                  <span className="weather-alert__line dot-list">
+                    <span className="dot-list__items">
+                      <span className="weather-alert__event" lang={lang}>
+                        {alert.event || alert.headline}
+                      </span>{' '}
+                      {alert.expires && (
+                        <span className="weather-alert__until">{until(alert.expires)}</span>
+                      )}
                     </span>
-                    {alert.expires && (
-                      <span className="weather-alert__until"> · {until(alert.expires)}</span>
-                    )}
                   </span>
                 </summary>
                 <div className="weather-alert__body">

@@ -29,9 +29,9 @@ describe('the /accuracy section the server sends', () => {
     expect(html).toMatch(/<article class="page accuracy-page" lang="zh-CN">/);
     expect(html).not.toContain('data-accuracy');
     expect(html).not.toContain('computedAt');
-    // The region's name is written once, escaped.
+    // The region's name is written once, escaped, and its country in the page's language.
     expect(html.split('Newfoundland').length).toBe(2);
-    expect(html).toContain('Newfoundland &#38; Labrador&#39;s &#60;coast&#62;, Canada');
+    expect(html).toContain('Newfoundland &#38; Labrador&#39;s &#60;coast&#62;, 加拿大');
   });
 
   it('is rendered once per aggregate run and language, and again when the aggregate changes', async () => {
