@@ -71,13 +71,20 @@ describe('the server lockfile cut from the repository one', () => {
     expect(packages['node_modules/react']?.version).toBe('19.1.0');
   });
 
-  it('refuses a cut in which a package would find another version than it was tested with', () => {
+  it('nests the root version beside the package that needs it, when the server takes its own', () => {
     const lock = repositoryLock();
-    // The server takes react from shell/, `web` the root's: both would land at the root.
+    // The server takes react from shell/, `web` the root's: as npm would, the server's own goes
+    // to the root, and the one `web` was tested with beside `web`.
     lock.packages['shell/node_modules/react'] = { version: '19.1.0' };
-    expect(() =>
-      lockSubset(lock, 'shell/server', { ...ROOT, dependencies: { react: '^19', web: '^1' } }),
-    ).toThrow(/would both be installed at node_modules\/react/);
+    const { packages } = lockSubset(lock, 'shell/server', {
+      ...ROOT,
+      dependencies: { react: '^19', web: '^1' },
+    });
+    expect(packages['node_modules/react']?.version).toBe('19.1.0');
+    expect(packages['node_modules/web/node_modules/react']?.version).toBe('19.0.0');
+    expect(resolveFrom(packages, 'node_modules/web', 'react')).toBe(
+      'node_modules/web/node_modules/react',
+    );
   });
 
   it('names a dependency the repository never installed', () => {

@@ -109,16 +109,37 @@ export function lockSubset(lock: Lockfile, from: string, root: SubsetRoot): Lock
   if (missing.length > 0) throw new Error(`Not in the lockfile: ${missing.join(', ')}`);
 
   // Where each entry lands: below its first node_modules/, so `shell/node_modules/x` → root.
-  const destination = new Map<string, string>();
+  // Two versions of one package may meet there (the workspace's own beside the root's, which
+  // another package needs): the one the workspace itself resolves takes the place, and the
+  // other goes beside each package that uses it, as npm would nest it.
+  const destination = new Map<string, string[]>();
   const taken = new Map<string, string>();
-  for (const key of [...reached].sort()) {
+  const direct = new Set(
+    Object.keys(root.dependencies).map((name) => resolveFrom(source, from, name)),
+  );
+  const first = (key: string) => (direct.has(key) ? 0 : 1);
+  const displaced: string[] = [];
+  for (const key of [...reached].sort((a, b) => first(a) - first(b) || a.localeCompare(b))) {
     const at = key.slice(key.indexOf('node_modules/'));
-    const other = taken.get(at);
-    if (other !== undefined) {
-      throw new Error(`${key} and ${other} would both be installed at ${at}`);
+    if (taken.has(at)) displaced.push(key);
+    else {
+      taken.set(at, key);
+      destination.set(key, [at]);
     }
-    taken.set(at, key);
-    destination.set(key, at);
+  }
+  for (const key of displaced) {
+    const users = [...destination.keys()].filter((user) =>
+      edges(source[user] ?? {}).some(({ name }) => resolveFrom(source, user, name) === key),
+    );
+    const places = users.flatMap((user) =>
+      (destination.get(user) ?? []).map((at) => `${at}/node_modules/${packageOf(key)}`),
+    );
+    const clash = places.find((at) => taken.has(at)) ?? (places.length === 0 ? key : undefined);
+    if (clash !== undefined) {
+      throw new Error(`${key} and ${String(taken.get(clash))} would both be installed at ${clash}`);
+    }
+    for (const at of places) taken.set(at, key);
+    destination.set(key, places);
   }
 
   const packages: Record<string, LockEntry> = {
@@ -128,7 +149,7 @@ export function lockSubset(lock: Lockfile, from: string, root: SubsetRoot): Lock
     packages[`node_modules/${name}`] = { resolved: folder, link: true };
     packages[folder] = { name, version };
   }
-  for (const [key, at] of destination) {
+  for (const [key, places] of destination) {
     const {
       dev: _dev,
       devOptional: _devOptional,
@@ -136,22 +157,26 @@ export function lockSubset(lock: Lockfile, from: string, root: SubsetRoot): Lock
       peer: _peer,
       ...entry
     } = source[key] ?? {};
-    packages[at] = required.has(key) ? entry : { ...entry, optional: true };
+    for (const at of places)
+      packages[at] = required.has(key) ? entry : { ...entry, optional: true };
   }
 
   // Every package must find, in the cut tree, the very entry it found in the repository's.
   for (const name of Object.keys(root.dependencies).filter((n) => !(n in links))) {
     const before = resolveFrom(source, from, name);
-    if (before !== undefined && resolveFrom(packages, '', name) !== destination.get(before)) {
+    const after = resolveFrom(packages, '', name);
+    if (before !== undefined && !(destination.get(before) ?? []).includes(after ?? '')) {
       throw new Error(`The artefact would not find ${name} where ${from} finds it (${before})`);
     }
   }
-  for (const [key, at] of destination) {
-    for (const { name } of edges(source[key] ?? {})) {
-      const before = resolveFrom(source, key, name);
-      const after = resolveFrom(packages, at, name);
-      if (before !== undefined && after !== destination.get(before)) {
-        throw new Error(`${packageOf(at)} would find ${name} at ${String(after)}, not ${before}`);
+  for (const [key, places] of destination) {
+    for (const at of places) {
+      for (const { name } of edges(source[key] ?? {})) {
+        const before = resolveFrom(source, key, name);
+        const after = resolveFrom(packages, at, name);
+        if (before !== undefined && !(destination.get(before) ?? []).includes(after ?? '')) {
+          throw new Error(`${packageOf(at)} would find ${name} at ${String(after)}, not ${before}`);
+        }
       }
     }
   }
