@@ -13,6 +13,7 @@ import {
   serverEntrySignedText,
   type ServerEntryManifest,
 } from '../../src/contract/server-entry';
+import { releaseNameOf } from './section-release';
 
 /** The repository's root: the nearest folder up whose `package.json` names workspaces. */
 export function repositoryRoot(from = process.cwd()): string {
@@ -104,7 +105,10 @@ export function calculatorSigningKey(
   return privateKeyFrom(readFileSync(privateFile, 'utf8'), privateFile);
 }
 
-/** The manifest of a module as written in `remoteRoot`: its digest, signed by `key`. */
+/**
+ * The manifest of a module as written in `remoteRoot`: its digest and the release the whole
+ * build makes (`releaseNameOf`), signed by `key`.
+ */
 export function signedManifest(
   remoteRoot: string,
   { protocol, module }: Pick<ServerEntryManifest, 'protocol' | 'module'>,
@@ -117,6 +121,7 @@ export function signedManifest(
     sha256: createHash('sha256')
       .update(readFileSync(path.join(remoteRoot, module)))
       .digest('hex'),
+    release: releaseNameOf(remoteRoot),
   };
   const signature = sign(null, Buffer.from(serverEntrySignedText(fields), 'utf8'), key);
   return { ...fields, signature: signature.toString('base64') };

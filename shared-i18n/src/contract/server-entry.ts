@@ -29,6 +29,12 @@ export interface ServerEntryManifest {
   /** The module's SHA-256, in lowercase hex: the shell runs only these bytes. */
   sha256: string;
   /**
+   * The release the module belongs to (docs/decisions/016-section-releases.md#signed-entries): a
+   * shell that reads a release map runs a module only while its release is the live one. Absent
+   * from a build made before releases.
+   */
+  release?: string;
+  /**
    * Ed25519 signature (base64) of `serverEntrySignedText` by the calculator's build key; the
    * shell trusts its public half (docs/decisions/013-section-sandbox-and-signing.md).
    */
@@ -43,8 +49,10 @@ export function serverEntrySignedText({
   protocol,
   module,
   sha256,
-}: Pick<ServerEntryManifest, 'protocol' | 'module' | 'sha256'>): string {
-  return `snowday-server-entry\n${String(protocol)}\n${module}\n${sha256}`;
+  release,
+}: Pick<ServerEntryManifest, 'protocol' | 'module' | 'sha256' | 'release'>): string {
+  const text = `snowday-server-entry\n${String(protocol)}\n${module}\n${sha256}`;
+  return release === undefined ? text : `${text}\nrelease ${release}`;
 }
 
 /**
