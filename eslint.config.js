@@ -181,6 +181,8 @@ export default tseslint.config(
       '**/dist-prerender/**',
       '**/node_modules/**',
       '**/.__mf__temp/**',
+      // `npm start`'s published sections: builds, as dist/ is.
+      '.releases/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -17,7 +17,7 @@ import { startWebParts } from './web/web-parts';
 
 async function main(): Promise<void> {
   // Result pages and the alerts both ask the calculator's server entry.
-  const { env, logger, redis, calculator, forecasts } = startWebParts();
+  const { env, logger, releases, redis, calculator, forecasts } = await startWebParts();
 
   const log = logger.child({ component: 'alerts' });
   // The database opens beside the pages: while it does not answer, pages are served and the
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   await serveWeb({
     env,
     logger,
+    releases,
     redis,
     forecasts,
     calculator,

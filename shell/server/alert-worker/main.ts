@@ -18,6 +18,7 @@ import {
   SAMPLE_WEATHER_PATH,
   type ServerEnv,
 } from '../core/server-env';
+import { createReleaseMap } from '../core/releases/release-map';
 import { createCalculatorServer } from '../section-runner';
 import { keepAlertJobs } from './alert-jobs';
 import { serveHealthPort } from './health-port';
@@ -54,9 +55,17 @@ async function main(): Promise<void> {
   const health =
     env.HEALTH_PORT === undefined ? undefined : await serveHealthPort(env.HEALTH_PORT, env.HOST);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined;
-  // The calculator (CALCULATOR_REMOTE_URL) computes the chances: its entry is read now.
+  // The calculator (CALCULATOR_REMOTE_URL, or the live release the release map names) computes
+  // the chances: its entry is read now (docs/decisions/016-section-releases.md).
+  const releases = createReleaseMap({
+    source: env.RELEASE_MAP,
+    addresses: remoteEntryUrls(env),
+    log: (level, message, fields) => logger[level](fields, message),
+  });
+  await releases.refresh();
+  releases.watch();
   const calculator = createCalculatorServer({
-    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
   });

@@ -77,6 +77,17 @@ export const serverEnvSchema = z
     BLOG_REMOTE_URL: optionalUrl,
     PAGES_REMOTE_URL: optionalUrl,
     /**
+     * The release map (docs/decisions/016-section-releases.md): an `https://` address or a file
+     * naming the live release of each section, read again every 10 seconds; a release's entry is
+     * read against its section's address above. Unset: each section is served from its address.
+     */
+    RELEASE_MAP: optionalText,
+    /**
+     * `npm start`: the folder the sections' releases are published to (`.releases`), each
+     * remote's server serving its own releases from it; unset, each serves its `dist/`.
+     */
+    RELEASES_DIR: optionalText,
+    /**
      * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
      * and SITE_URL: another site cannot embed these sections.
      */

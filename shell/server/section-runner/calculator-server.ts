@@ -2,13 +2,17 @@ import type { OutlookAnswer, OutlookRequest } from '@snowday/shared-i18n/contrac
 import { forecastForEntry, RUNNABLE_PROTOCOLS } from './entry-protocols';
 import { createRenderProcess, type RenderProcess } from './render-process';
 import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
+import type { LiveSection } from '../core/releases/release-map';
 
 /** How soon a calculator that could not be read is asked again while an instance starts. */
 const WARM_RETRY_MS = 2_000;
 
 export interface CalculatorServerOptions {
-  /** The calculator's browser entry (`CALCULATOR_REMOTE_URL`): its server entry is beside it. */
-  calculatorEntryUrl: string;
+  /**
+   * The calculator's browser entry (`CALCULATOR_REMOTE_URL`), or the live release's as the
+   * release map names it now (docs/decisions/016-section-releases.md): its server entry is beside it.
+   */
+  calculatorEntryUrl: string | (() => LiveSection);
   log?: (line: string) => void;
   /** Sandboxes rendering side by side (`RENDER_SANDBOXES`); by default 1. */
   sandboxes?: number;

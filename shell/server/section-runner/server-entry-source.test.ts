@@ -19,9 +19,15 @@ function manifest(
   {
     protocol = SERVER_ENTRY_PROTOCOL,
     key = buildKey.privateKey,
-  }: { protocol?: number; key?: KeyObject } = {},
+    release,
+  }: { protocol?: number; key?: KeyObject; release?: string } = {},
 ) {
-  const fields = { protocol, module, sha256: createHash('sha256').update(code).digest('hex') };
+  const fields = {
+    protocol,
+    module,
+    sha256: createHash('sha256').update(code).digest('hex'),
+    ...(release === undefined ? {} : { release }),
+  };
   const signature = sign(null, Buffer.from(serverEntrySignedText(fields)), key).toString('base64');
   return JSON.stringify({ ...fields, signature });
 }
@@ -315,5 +321,78 @@ describe('only a module its build signed (docs/decisions/013-section-sandbox-and
       server.closeAllConnections();
       server.close();
     }
+  });
+});
+
+describe('a signed entry expires with its release (docs/decisions/016-section-releases.md#signed-entries)', () => {
+  const at = (release: string) => `https://calculator.test/${release}/remoteEntry.js`;
+  /** Two releases of the calculator, each in its own folder, each manifest naming its own. */
+  const releases = () =>
+    deployment({
+      'https://calculator.test/r1/server-entry.json': manifest('server/a.mjs', V1, {
+        release: 'r1',
+      }),
+      'https://calculator.test/r1/server/a.mjs': V1,
+      'https://calculator.test/r2/server-entry.json': manifest(
+        'server/b.mjs',
+        'export const v = 2;',
+        {
+          release: 'r2',
+        },
+      ),
+      'https://calculator.test/r2/server/b.mjs': 'export const v = 2;',
+    });
+
+  it("runs the live release's entry, and the next release's as soon as the map switches", async () => {
+    const site = releases();
+    let live = { entry: at('r1'), release: 'r1' };
+    const source = createServerEntrySource(() => live, options(site));
+    expect(await source.current()).toMatch(/a\.mjs$/);
+    live = { entry: at('r2'), release: 'r2' };
+    // Not one page more with the release before: the switch is read at once.
+    expect(await source.current()).toMatch(/b\.mjs$/);
+    live = { entry: at('r1'), release: 'r1' };
+    expect(await source.current()).toMatch(/a\.mjs$/);
+  });
+
+  it('refuses an entry signed for another release, or for none, whoever serves it', async () => {
+    const lines: string[] = [];
+    // An old build's manifest, signed before releases, served where release r2 should be.
+    const site = deployment({
+      'https://calculator.test/r2/server-entry.json': manifest('server/a.mjs', V1),
+      'https://calculator.test/r2/server/a.mjs': V1,
+      'https://calculator.test/r3/server-entry.json': manifest('server/a.mjs', V1, {
+        release: 'r1',
+      }),
+      'https://calculator.test/r3/server/a.mjs': V1,
+    });
+    for (const release of ['r2', 'r3']) {
+      const source = createServerEntrySource(() => ({ entry: at(release), release }), {
+        ...options(site),
+        log: (line) => lines.push(line),
+      });
+      expect(await source.current()).toBeUndefined();
+      expect(source.state()).toBe('none');
+    }
+    expect(lines).toEqual([
+      expect.stringMatching(/is of release \(none\), not the live r2$/),
+      expect.stringMatching(/is of release r1, not the live r3$/),
+    ]);
+  });
+
+  it('refuses a manifest whose release was changed after it was signed', async () => {
+    const signed = JSON.parse(manifest('server/a.mjs', V1, { release: 'r1' })) as Record<
+      string,
+      string
+    >;
+    const site = deployment({
+      'https://calculator.test/r2/server-entry.json': JSON.stringify({ ...signed, release: 'r2' }),
+      'https://calculator.test/r2/server/a.mjs': V1,
+    });
+    const source = createServerEntrySource(
+      () => ({ entry: at('r2'), release: 'r2' }),
+      options(site),
+    );
+    expect(await source.current()).toBeUndefined();
   });
 });

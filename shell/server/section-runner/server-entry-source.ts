@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { signedByOneOf, trustedSigningKeys } from './signing-keys';
+import { RELEASE_NAME, type LiveSection } from '../core/releases/release-map';
 
 /** Like the section lists: a redeployed calculator's entry is used within this long. */
 const FRESH_MS = 30_000;
@@ -37,6 +38,7 @@ const manifestSchema = z.object({
     .regex(/^(?:[\w-]+\/)?[\w-]+\.mjs$/, 'a module file name')
     .max(200),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'),
+  release: z.string().regex(RELEASE_NAME, 'a release name').optional(),
   signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'an Ed25519 signature in base64'),
 });
 
@@ -115,10 +117,12 @@ export interface ServerEntrySourceOptions {
  * redirect and within its size is taken (docs/decisions/013-section-sandbox-and-signing.md);
  * a refused one leaves none, so results are rendered by the browser. Asked again after 30
  * seconds, so a calculator deployed on its own renders the next pages. A remote that is down
- * or slow keeps the copy already had, or none.
+ * or slow keeps the copy already had, or none. With a release map, `live` names the live
+ * release: its manifest must name that release, under its signature, and a switch of the map
+ * forgets the copy of the release before (docs/decisions/016-section-releases.md#signed-entries).
  */
 export function createServerEntrySource(
-  remoteEntryUrl: string,
+  live: string | (() => LiveSection),
   {
     fetchImpl = fetch,
     now = Date.now,
@@ -136,6 +140,10 @@ export function createServerEntrySource(
     refreshing: undefined,
   };
   let folder: Promise<string> | undefined;
+  const liveSection: () => LiveSection = typeof live === 'string' ? () => ({ entry: live }) : live;
+  /** The live section the copy held was read for. */
+  let readFor = '';
+  const keyOf = ({ entry, release }: LiveSection) => `${entry}\n${release ?? ''}`;
 
   const download = async (url: string, sha256: string): Promise<string> => {
     const response = await fetchImpl(url, {
@@ -162,8 +170,14 @@ export function createServerEntrySource(
   const refresh = (): Promise<void> => {
     state.refreshing ??= (async () => {
       state.unreachable = false;
+      const section = liveSection();
       try {
-        const manifestUrl = new URL(SERVER_ENTRY_FILE, remoteEntryUrl);
+        // Another release is live: what was held is not its, and is not run again.
+        if (keyOf(section) !== readFor) {
+          await forget();
+          readFor = keyOf(section);
+        }
+        const manifestUrl = new URL(SERVER_ENTRY_FILE, section.entry);
         checkAddress(manifestUrl);
         const response = await fetchImpl(manifestUrl.href, {
           signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
@@ -188,9 +202,14 @@ export function createServerEntrySource(
         if (!manifest.success) {
           throw new Refused(`${manifestUrl.href} is not a signed server entry manifest`);
         }
-        const { protocol, module, sha256, signature } = manifest.data;
-        if (!signedByOneOf(trustedKeys, { protocol, module, sha256 }, signature)) {
+        const { protocol, module, sha256, release, signature } = manifest.data;
+        if (!signedByOneOf(trustedKeys, { protocol, module, sha256, release }, signature)) {
           throw new Refused(`${manifestUrl.href} is not signed by a trusted key`);
+        }
+        if (section.release !== undefined && release !== section.release) {
+          throw new Refused(
+            `${manifestUrl.href} is of release ${release ?? '(none)'}, not the live ${section.release}`,
+          );
         }
         // Another protocol: a much older or a newer calculator, served without the render.
         if (!RUNNABLE_PROTOCOLS.includes(protocol)) {
@@ -223,9 +242,11 @@ export function createServerEntrySource(
   return {
     /** The local copy of the current module, or undefined when there is none to run. */
     async current(): Promise<string | undefined> {
-      const none = state.file === undefined;
+      // A switch of the release map is read at once: the release before is not run again.
+      const switched = keyOf(liveSection()) !== readFor && readFor !== '';
+      const none = state.file === undefined || switched;
       const freshFor = none && state.unreachable ? UNREACHABLE_RETRY_MS : FRESH_MS;
-      if (now() - state.fetchedAt >= freshFor) {
+      if (switched || now() - state.fetchedAt >= freshFor) {
         const pending = refresh();
         // A page that has nothing to run gives the reading a moment; one that has, never waits.
         if (none) {
@@ -235,7 +256,7 @@ export function createServerEntrySource(
           ]);
         }
       }
-      return state.file;
+      return keyOf(liveSection()) === readFor ? state.file : undefined;
     },
     /** Reads the manifest now: the server's start, before the first visitor. */
     warm: (): Promise<void> => refresh(),

@@ -63,7 +63,7 @@ export function trustedSigningKeys(env: NodeJS.ProcessEnv = process.env): KeyObj
 /** Whether one of the keys signed this manifest's fields. */
 export function signedByOneOf(
   keys: readonly KeyObject[],
-  fields: { protocol: number; module: string; sha256: string },
+  fields: { protocol: number; module: string; sha256: string; release?: string | undefined },
   signature: string,
 ): boolean {
   const text = Buffer.from(serverEntrySignedText(fields), 'utf8');

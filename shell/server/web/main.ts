@@ -23,7 +23,7 @@ import { startWebParts } from './web-parts';
 
 async function main(): Promise<void> {
   // Result pages ask the calculator's server entry; the alert jobs run elsewhere.
-  const { env, logger, redis, calculator, forecasts } = startWebParts();
+  const { env, logger, releases, redis, calculator, forecasts } = await startWebParts();
 
   const log = logger.child({ component: 'alerts' });
   let link: DatabaseLink<AlertsDatabase> | undefined;
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   await serveWeb({
     env,
     logger,
+    releases,
     redis,
     forecasts,
     calculator,

@@ -4,7 +4,10 @@ import type { Logger } from 'pino';
 import type { ForecastSource } from '../core/forecast/forecast-source';
 import { readyBanner } from '../core/observability/logger';
 import type { RedisLink } from '../core/redis/redis-link';
+import type { ReleaseMap } from '../core/releases/release-map';
 import { distOf } from '../core/repository';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerEnv } from '../core/server-env';
 import type { CalculatorServer } from '../section-runner';
 import { remoteSecurity, shellOrigins } from './http/security';
@@ -22,6 +25,8 @@ const STOP_GRACE_MS = 10_000;
 export interface ServeWebOptions {
   env: ServerEnv;
   logger: Logger;
+  /** Which release of each section is live (docs/decisions/016-section-releases.md). */
+  releases?: ReleaseMap;
   redis?: RedisLink;
   forecasts: ForecastSource;
   calculator: CalculatorServer;
@@ -35,6 +40,13 @@ export interface ServeWebOptions {
   stopAlso: () => Promise<void>;
   /** Parts pages do without, which `/readyz` reports (the alerts' database). */
   parts?: Record<string, () => PartState>;
+}
+
+/** A section's published releases (`RELEASES_DIR`), when there are any. */
+function releasesOf(env: ServerEnv, name: string): string | undefined {
+  if (!env.RELEASES_DIR) return undefined;
+  const folder = path.resolve(env.RELEASES_DIR, name);
+  return existsSync(folder) ? folder : undefined;
 }
 
 function listen(app: ReturnType<typeof createStaticApp>, port: number, host: string) {
@@ -60,6 +72,7 @@ export async function serveWeb({
   withRemotes,
   stopAlso,
   parts = {},
+  releases,
 }: ServeWebOptions): Promise<void> {
   const readiness = createReadiness();
   for (const [name, state] of Object.entries(parts)) readiness.addPart(name, state);
@@ -67,6 +80,7 @@ export async function serveWeb({
     env,
     root: distOf('shell'),
     logger,
+    ...(releases ? { releases } : {}),
     readiness,
     redis,
     forecasts,
@@ -87,7 +101,9 @@ export async function serveWeb({
     ...remotes.map(([name, port]) =>
       listen(
         createStaticApp({
-          root: distOf(`mfe-${name}`),
+          // Its releases, each in a folder of its own that never changes, when `npm start`
+          // publishes them (docs/decisions/016-section-releases.md); else its build.
+          root: releasesOf(env, name) ?? distOf(`mfe-${name}`),
           before: [requestLog(logger.child({ remote: name })), healthRoutes()],
           headers: remoteSecurity(shellOrigins(env)),
         }),

@@ -1,5 +1,6 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { ACCURACY_API, ALERTS_API } from '@snowday/shared-i18n/contract';
+import { ACCURACY_API, ALERTS_API, type RemoteName } from '@snowday/shared-i18n/contract';
+import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import {
   buildRuntimeConfig,
   FORECAST_ENDPOINT_PATH,
@@ -30,6 +31,7 @@ import { createSectionHints, type SectionHints } from './pages/section-hints';
 import { mountShellPages } from './pages/shell-pages';
 import { createStaticApp } from './http/static-app';
 import { createCalculatorServer, type CalculatorServer } from '../section-runner';
+import { createReleaseMap, type ReleaseMap } from '../core/releases/release-map';
 import { createResultRenderer, type ResultRenderer } from './result-page/result-renderer';
 import { mountResultPreviewImage } from './result-page/result-preview-image';
 import { recordingResults } from './accuracy/publish/recording-results';
@@ -55,6 +57,11 @@ export interface ShellAppOptions {
   accuracy?: Accuracy;
   /** The calculator's server entry, shared with the alerts; by default one of its own. */
   calculator?: CalculatorServer;
+  /**
+   * Which release of each section is live (docs/decisions/016-section-releases.md); by default
+   * each section at its configured address.
+   */
+  releases?: ReleaseMap;
 }
 
 /**
@@ -71,8 +78,9 @@ export function createShellApp({
   forecasts = createServerForecastSource(env, logger, redis),
   alerts,
   accuracy,
+  releases = createReleaseMap({ source: undefined, addresses: remoteEntryUrls(env) }),
   calculator = createCalculatorServer({
-    calculatorEntryUrl: remoteEntryUrls(env).calculator,
+    calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
   }),
@@ -83,12 +91,20 @@ export function createShellApp({
   calculator: CalculatorServer;
   drawing: DrawingPool;
 } {
+  // Each section's pages are served from the live release once this server holds its copy.
+  const live = () =>
+    Object.fromEntries(
+      Object.entries(releases.current()).map(([name, section]) => [name, section.entry]),
+    ) as Record<RemoteName, string>;
+  const hints = createSectionHints(live, {
+    log: (level, message, fields) => logger[level](fields, message),
+  });
   const app = createStaticApp({
     root,
     spaFallback: true,
     before: [requestLog(logger), healthRoutes(readiness)],
     headers: shellSecurity(
-      Object.values(remoteEntryUrls(env)),
+      () => Object.values(hints.entries()),
       inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
     ),
   });
@@ -98,11 +114,12 @@ export function createShellApp({
   app.use(addressGate({ perAddress: env.REQUESTS_PER_ADDRESS }));
 
   // With the accuracy's database, a result page asks about its passed day from its first paint.
-  const runtimeConfig = buildRuntimeConfig(env, { reports: accuracy?.recorder !== undefined });
-  const runtimeConfigJson = JSON.stringify(runtimeConfig);
+  const settingsConfig = buildRuntimeConfig(env, { reports: accuracy?.recorder !== undefined });
+  // The sections a page loads are the releases its frames came from.
+  const runtimeConfig = (): RuntimeConfig => ({ ...settingsConfig, remotes: hints.entries() });
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(runtimeConfigJson);
+    res.type('application/json').send(JSON.stringify(runtimeConfig()));
   });
   if (weatherProviderOf(env) === 'samples') {
     app.use(SAMPLE_WEATHER_PATH, createSampleWeatherHandler());
@@ -116,10 +133,6 @@ export function createShellApp({
   app.use(FORECAST_ENDPOINT_PATH, forecastService.router);
   if (alerts) app.use(ALERTS_API.base, alerts);
   if (accuracy?.router) app.use(ACCURACY_API.base, accuracy.router);
-  const remotes = remoteEntryUrls(env);
-  const hints = createSectionHints(remotes, {
-    log: (level, message, fields) => logger[level](fields, message),
-  });
   // Each answer rendered is kept as published, to be scored later (docs/product/accuracy.md).
   // What a visitor makes the server do, not what it asks for, counts against its address: a
   // render or a drawing already kept is free (docs/product/hardening.md#floods).
@@ -133,7 +146,10 @@ export function createShellApp({
   const results = recordingResults(
     createResultRenderer({
       calculator,
-      settings: runtimeConfig.settings,
+      settings: settingsConfig.settings,
+      // A render by the live release only while the pages are served from it too: the browser
+      // takes over what the server rendered with the code its page names.
+      sameRelease: () => hints.entries().calculator === releases.current().calculator.entry,
       pageForecast: forecastService.pageForecast,
       renderLimit: costLimit('renders', env.RESULT_RENDER_LIMIT),
       log: (line) => logger.warn(line),

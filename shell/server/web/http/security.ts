@@ -65,10 +65,16 @@ function headers(documentHeaders: RequestHandler, resources: ResourcePolicy): Re
  * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
  */
 export function shellSecurity(
-  remoteUrls: string[],
+  remoteUrls: string[] | (() => string[]),
   inlineScripts: string[] = [],
 ): RequestHandler[] {
-  const remotes = [...new Set(remoteUrls.map(origin))];
+  // The remotes live now: a section moved to another host by the release map is allowed from the
+  // next page on (docs/decisions/016-section-releases.md).
+  const origins = (urls: string[]) => [...new Set(urls.map(origin))];
+  const remotes =
+    typeof remoteUrls === 'function'
+      ? [() => origins(remoteUrls()).join(' ')]
+      : origins(remoteUrls);
   const documents = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -357,3 +357,51 @@ describe('the last good copy (docs/product/composition.md#last-good-copy)', () =
     expect(hints.states().calculator).toBe('held');
   });
 });
+
+describe('a switch of the release map (docs/decisions/016-section-releases.md#switching)', () => {
+  const release = (name: string) => `https://pages.example/${name}/remoteEntry.js`;
+  const about = { remote: 'pages', module: './About' } as const;
+
+  it('serves the next release once it holds its copy, and the one before until then', async () => {
+    let live = { ...remotes, pages: release('p1') };
+    let p2Ready = false;
+    const fetchImpl = vi.fn<FetchLike>(async (url) => {
+      if (url.startsWith('https://pages.example/p2/') && !p2Ready) {
+        return new Response('publishing', { status: 503 });
+      }
+      const name = /pages\.example\/(p\d)\//.exec(url)?.[1] ?? 'other';
+      if (url.endsWith('/blog-posts.json')) return Response.json({ posts: {} });
+      if (url.endsWith('/section-frames.json')) {
+        return Response.json({ frames: { '/about': `<h1>About ${name}</h1>` } });
+      }
+      return Response.json(list);
+    });
+    const lines: string[] = [];
+    const hints = createSectionHints(() => live, {
+      fetchImpl,
+      log: (_level, message) => lines.push(message),
+    });
+    await hints.warm(0);
+    expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About p1</h1>');
+    expect(hints.entries().pages).toBe(release('p1'));
+
+    // The map names p2, whose files cannot be read yet: pages stay on p1, whole.
+    live = { ...live, pages: release('p2') };
+    await hints.warm(0);
+    expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About p1</h1>');
+    expect(hints.entries().pages).toBe(release('p1'));
+
+    // Once they are, every page is p2's, code and frames alike.
+    p2Ready = true;
+    await hints.warm(5_000);
+    expect(hints.entries().pages).toBe(release('p2'));
+    expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About p2</h1>');
+    expect(lines).toContain(`the pages section is served from ${release('p2')}`);
+
+    // A rollback is the same switch, the other way.
+    live = { ...live, pages: release('p1') };
+    await hints.warm(0);
+    expect(hints.entries().pages).toBe(release('p1'));
+    expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About p1</h1>');
+  });
+});

@@ -161,7 +161,7 @@ export interface SectionHintsOptions {
  * (docs/product/composition.md#last-good-copy).
  */
 export function createSectionHints(
-  remotes: Readonly<Record<RemoteName, string>>,
+  remotes: Readonly<Record<RemoteName, string>> | (() => Readonly<Record<RemoteName, string>>),
   {
     fetchImpl = fetch,
     now = Date.now,
@@ -169,26 +169,34 @@ export function createSectionHints(
     log = () => undefined,
   }: SectionHintsOptions = {},
 ) {
-  const names = Object.keys(remotes) as RemoteName[];
+  const wanted = typeof remotes === 'function' ? remotes : () => remotes;
+  const names = Object.keys(wanted()) as RemoteName[];
   const options = { fetchImpl, now, timeoutMs: readTimeoutMs };
-  const at = (remote: RemoteName, file: string) => new URL(file, remotes[remote]).href;
-  const copies = new Map<RemoteName, RemoteCopies>(
-    names.map((remote) => [
-      remote,
-      {
-        assets: keptCopy(at(remote, SECTION_ASSETS_FILE), sectionAssetsSchema, options),
-        frames: keptCopy(at(remote, SECTION_FRAMES_FILE), sectionFramesSchema, options),
+  /** Each section's copies, by the entry of the release they were read from. */
+  const copies = new Map<string, RemoteCopies>();
+  /**
+   * The entry each section's pages are served from: the live release's, once its copy is held;
+   * until then the release before it, so that a page never names a release whose frames the
+   * server does not hold (docs/decisions/016-section-releases.md#switching).
+   */
+  const serving = new Map<RemoteName, string>();
+
+  const copiesFor = (remote: RemoteName, entry: string): RemoteCopies => {
+    const key = `${remote}\n${entry}`;
+    let held = copies.get(key);
+    if (!held) {
+      const at = (file: string) => new URL(file, entry).href;
+      held = {
+        assets: keptCopy(at(SECTION_ASSETS_FILE), sectionAssetsSchema, options),
+        frames: keptCopy(at(SECTION_FRAMES_FILE), sectionFramesSchema, options),
         posts:
           remote === POSTS_REMOTE
-            ? keptCopy(at(remote, BLOG_POSTS_FILE), blogPostsSchema, options)
+            ? keptCopy(at(BLOG_POSTS_FILE), blogPostsSchema, options)
             : undefined,
         said: undefined,
-      },
-    ]),
-  );
-  const copiesOf = (remote: RemoteName): RemoteCopies => {
-    const held = copies.get(remote);
-    if (!held) throw new Error(`No section ${remote}`);
+      };
+      copies.set(key, held);
+    }
     return held;
   };
   const filesOf = (held: RemoteCopies) =>
@@ -216,39 +224,59 @@ export function createSectionHints(
     } else log('warn', `the ${remote} section has not been read yet`, fields);
   };
 
+  /** Serves the live release's entry once its copy is held, and forgets the one before. */
+  const follow = (remote: RemoteName, entry: string) => {
+    const before = serving.get(remote);
+    if (before === entry) return;
+    if (before !== undefined && stateOf(copiesFor(remote, entry)) === 'missing') return;
+    serving.set(remote, entry);
+    if (before === undefined) return;
+    copies.delete(`${remote}\n${before}`);
+    log('info', `the ${remote} section is served from ${entry}`, { section: remote, entry });
+  };
+
   /**
-   * Reads each of the remote's files again when it is due: every 30 seconds, and every 2 while it
-   * has never been read good. Resolves when every reading under way has ended.
+   * Reads each of the live release's files again when it is due: every 30 seconds, and every 2
+   * while it has never been read good. Resolves when every reading under way has ended.
    */
   const check = (remote: RemoteName): Promise<void> => {
-    const held = copiesOf(remote);
+    const entry = wanted()[remote];
+    const held = copiesFor(remote, entry);
     const files = filesOf(held);
     for (const file of files) {
       const every = file.value === undefined ? RETRY_MS : REFRESH_MS;
       if (!file.reading && now() - file.startedAt >= every) void file.refresh();
     }
-    return Promise.all(files.map((file) => file.reading)).then(() => tell(remote, held));
+    if (!serving.has(remote)) serving.set(remote, entry);
+    return Promise.all(files.map((file) => file.reading)).then(() => {
+      follow(remote, entry);
+      tell(remote, held);
+    });
   };
+
+  /** The entry a section's pages are served from now. */
+  const servingEntry = (remote: RemoteName): string => serving.get(remote) ?? wanted()[remote];
 
   /**
    * The remote's copies. The first page to ask for a file this server has never read gives its
    * first reading a moment; a page after that never waits.
    */
   const entryOf = async (remote: RemoteName) => {
-    const held = copiesOf(remote);
     const pending = check(remote);
+    const entry = servingEntry(remote);
+    const held = copiesFor(remote, entry);
     const first = filesOf(held).some((file) => file.value === undefined && file.readings === 0);
     if (first) {
       await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
     }
     return {
+      entry,
       assets: held.assets.value,
       frames: held.frames.value?.frames ?? {},
       heads: held.frames.value?.heads ?? {},
       posts: held.posts?.value?.posts,
     };
   };
-  const assetsOf = async (remote: RemoteName) => (await entryOf(remote)).assets;
 
   return {
     /** The posts the blog publishes, by language, or undefined while it could not say. */
@@ -261,7 +289,9 @@ export function createSectionHints(
       const until = now() + waitMs;
       for (;;) {
         await Promise.all(names.map((remote) => check(remote)));
-        const missing = names.filter((remote) => stateOf(copiesOf(remote)) === 'missing');
+        const missing = names.filter(
+          (remote) => stateOf(copiesFor(remote, wanted()[remote])) === 'missing',
+        );
         if (missing.length === 0 || now() >= until) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MS, until - now())));
       }
@@ -270,18 +300,26 @@ export function createSectionHints(
     states: (): Record<RemoteName, SectionCopyState> => {
       for (const remote of names) void check(remote);
       return Object.fromEntries(
-        names.map((remote) => [remote, stateOf(copiesOf(remote))]),
+        names.map((remote) => [remote, stateOf(copiesFor(remote, servingEntry(remote)))]),
       ) as Record<RemoteName, SectionCopyState>;
     },
+    /**
+     * The entry each section's pages are served from: the live release once this server holds
+     * its copy. A page's runtime config names these, so its code is the release its frames are.
+     */
+    entries: (): Record<RemoteName, string> =>
+      Object.fromEntries(names.map((remote) => [remote, servingEntry(remote)])) as Record<
+        RemoteName,
+        string
+      >,
     /** The absolute addresses of a section's first files, or none if its remote has no list. */
     filesFor: async (
       { remote, module }: AnyPageSection,
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<SectionFiles> => {
-      const assets = await assetsOf(remote);
+      const { assets, entry } = await entryOf(remote);
       const files = assets?.exposes[module];
       if (!assets || !files) return { js: [], css: [] };
-      const entry = remotes[remote];
       const resolve = (file: string) => new URL(file, entry).href;
       // The page's words come with the section's code, not a round trip after it has started.
       const texts = files.texts?.[language] ?? [];

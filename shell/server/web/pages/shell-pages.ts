@@ -38,8 +38,12 @@ export interface ShellPagesOptions {
    * `X-Forwarded-*` headers are the visitor's to forge (docs/product/public-addresses.md).
    */
   siteUrl: string;
-  /** Inlined in each page so the shell starts loading its section without asking for it. */
-  runtimeConfig: RuntimeConfig;
+  /**
+   * Inlined in each page so the shell starts loading its section without asking for it: the
+   * sections' addresses as they are at the moment of the page (the live releases,
+   * docs/decisions/016-section-releases.md).
+   */
+  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   hints: SectionHints;
   /** Renders a result page with the calculator's server entry; without it, the browser does. */
   results?: Pick<ResultRenderer, 'render'>;
@@ -213,7 +217,9 @@ export function mountShellPages(
 
   mountManifests(app, texts);
   // A site whose browsers call the weather service with their own key renders results there.
-  const settingsKeyInBrowser = runtimeConfig.settings.weather.apiKey !== null;
+  const configNow = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
+  const { settings } = configNow();
+  const settingsKeyInBrowser = settings.weather.apiKey !== null;
   const robots = robotsTxt(siteUrl);
   // From the posts the blog publishes now: a blog deployed on its own brings its new posts.
   app.get('/sitemap.xml', async (_req, res) => {
@@ -253,7 +259,9 @@ export function mountShellPages(
     const { language = DEFAULT_LANGUAGE, rest } = splitLanguagePrefix(req.path);
     const page = unreadable ? undefined : matchPage(rest)?.page;
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
-    const sampleWeather = runtimeConfig.settings.weather.sample;
+    const sampleWeather = settings.weather.sample;
+    // Taken once, before anything is read: the page's code is the release its frames are.
+    const config = configNow();
     const location = resultLocation(req.query);
     const [section, frame, sectionHead, postPublished, posts, rendered] = page
       ? await Promise.all([
@@ -286,12 +294,12 @@ export function mountShellPages(
     if (rendered?.keepable) res.setHeader(KEEPABLE_RESULT_HEADER, '1');
     res.type('html').send(
       renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
-        runtimeConfig,
+        runtimeConfig: config,
         section,
         sectionHtml: rendered ? withFrameStyles(frame, rendered) : (own ?? frame),
         ...(rendered?.embedded
           ? { forecast: rendered.embedded }
-          : { fetches: firstFetches(page, req.query, runtimeConfig) }),
+          : { fetches: firstFetches(page, req.query, config) }),
       }),
     );
   };

@@ -50,6 +50,12 @@ export interface ResultRendererOptions {
   renderLimit?: CostLimit;
   /** Bytes of rendered answers kept at most (`KEPT_RENDER_BYTES` unless told). */
   keptBytes?: number;
+  /**
+   * False while the pages are served from another release of the calculator than its server
+   * entry's (a switch of the release map under way): the page is then served without a render,
+   * which the browser's code of the other release would not take over.
+   */
+  sameRelease?: () => boolean;
   log?: (line: string) => void;
 }
 
@@ -140,6 +146,7 @@ export function createResultRenderer({
   pageForecast,
   renderLimit,
   keptBytes = KEPT_RENDER_BYTES,
+  sameRelease = () => true,
   log = () => undefined,
 }: ResultRendererOptions) {
   const renders = new LRUCache<string, ResultRenderAnswer>({
@@ -236,7 +243,7 @@ export function createResultRenderer({
     headOnly: boolean,
   ): Promise<RenderedResult | 'limited' | undefined> => {
     const file = await source.current();
-    if (!file) return undefined;
+    if (!file || !sameRelease()) return undefined;
     try {
       const { forecast, embedded, maxAgeSeconds } = await forecastFor(
         req,
