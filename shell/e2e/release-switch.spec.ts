@@ -26,8 +26,8 @@ test.describe.configure({ mode: 'serial' });
  * second time with its About title changed in English and French.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHELL_PORT = E2E_PORTS.shell + 20;
-const PAGES_PORT = E2E_PORTS.shell + 21;
+const SHELL_PORT = E2E_PORTS.shell + 24;
+const PAGES_PORT = E2E_PORTS.shell + 25;
 const shellOrigin = `http://127.0.0.1:${String(SHELL_PORT)}`;
 
 let releasesDir: string;
