@@ -80,11 +80,20 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | unde
 }
 
 /**
+ * A query parameter as one string, or nothing: a repeated one is its first, as the page reads it
+ * (docs/product/inputs.md#result-page-query).
+ */
+function single(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/**
  * The place a result page is for; without one it goes straight back home
  * (docs/product/inputs.md#result-page-query).
  */
 function resultLocation(query: Request['query']): string {
-  return typeof query.location === 'string' ? query.location.trim() : '';
+  return (single(query.location) ?? '').trim();
 }
 
 /**
@@ -125,10 +134,6 @@ function cacheControl(
   }
   return status === 200 && sameForEveryone ? sharedFor(SHARED_PAGE_SECONDS) : 'no-cache';
 }
-
-/** A query parameter as one string, or nothing (absent, or repeated). */
-const single = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 /**
  * A result's head, as its section rendered it (docs/product/result-page.md#link-preview): its
