@@ -66,16 +66,18 @@ test.describe('composition promises', () => {
   }) => {
     await page.route(`${pagesOrigin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/es/about');
-    const fallback = page.getByTestId('section-unavailable');
-    await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('heading')).toHaveText(
-      t('es', 'common', 'section.unavailableTitle'),
+    // What the server painted stays readable, with a quiet notice and a retry.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('es', 'about', 'title'));
+    await expect(page.getByTestId('section-notice')).toContainText(
+      t('es', 'common', 'section.keptNotice'),
     );
 
     // The chrome and the shell's own pages still work.
     await page.getByRole('button', { name: /Idioma/ }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/about$/);
+    // The Spanish page that was painted is not the French one: the app says the section is out.
+    await expect(page.getByTestId('section-notice')).toHaveCount(0);
     await expect(page.getByTestId('section-unavailable').getByRole('heading')).toHaveText(
       t('fr', 'common', 'section.unavailableTitle'),
     );
@@ -104,6 +106,8 @@ test.describe('composition promises', () => {
     await page.route(`${pagesOrigin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'blog', 'heading'));
+    // Followed in the app (before it starts, the link is the browser's: the server's page).
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await expect(page.getByTestId('section-unavailable')).toBeVisible();
     await page
@@ -120,10 +124,14 @@ test.describe('composition promises', () => {
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
     await page.goto('/privacy');
-    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+    // The painted page stays; the notice offers a retry, which then takes the page over.
+    const notice = page.getByTestId('section-notice');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 

@@ -265,8 +265,8 @@ export function openIsland(
     }
   };
   const kept = 'hydrate' in start ? container.innerHTML : undefined;
-  const tree = (at: IslandPlace) => (
-    <IslandTree target={target} place={at} kept={kept} onReady={onReady} />
+  const tree = (at: IslandPlace, { painted = true } = {}) => (
+    <IslandTree target={target} place={at} kept={painted ? kept : undefined} onReady={onReady} />
   );
   const options = { identifierPrefix: SECTION_ID_PREFIX, onRecoverableError: reportRecoverable };
   let root: Root | undefined;
@@ -298,6 +298,7 @@ export function openIsland(
     let next = attempt;
     const retry = () => {
       next += 1;
+      forgetFailedRuntimeConfig();
       return target.page === undefined
         ? Promise.resolve()
         : loadSection(target.section, next).then(hydrate, () => undefined);
@@ -315,11 +316,23 @@ export function openIsland(
     root = createRoot(container, options);
     root.render(tree(place));
   }
+  /**
+   * The page kept as painted, after its code failed, is left for another address (another
+   * language, another query): what was painted is not that page, so the island renders anew.
+   */
+  const renderAnew = (at: IslandPlace) => {
+    hideNotice();
+    container.replaceChildren();
+    root = createRoot(container, options);
+    root.render(tree(at, { painted: false }));
+  };
+  const address = ({ location }: IslandPlace) => `${location.pathname}${location.search}`;
   return {
     key: target.key,
     update: (at) => {
       current = at;
       if (root) startTransition(() => root?.render(tree(at)));
+      else if (notice && address(at) !== address(place)) renderAnew(at);
     },
     close: () => {
       closed = true;
