@@ -171,12 +171,31 @@ const keepRules: WorkboxPlugin = {
 };
 const resultPagePlugins = [keepRules, keptResults(), markOfflinePage];
 
+/**
+ * The browser may answer a page from its HTTP cache for a minute while it asks again (the page's
+ * `stale-while-revalidate`), offline too: a result page is asked for with `no-cache`, so that the
+ * server answers, or the kept copy does, marked as one. (Workbox passes no fetch options with a
+ * navigation, whose own request cannot take them: the page is asked for by a request of its own.)
+ */
+const askTheServer: WorkboxPlugin = {
+  requestWillFetch: ({ request }) =>
+    Promise.resolve(
+      new Request(request.url, {
+        headers: request.headers,
+        credentials: request.credentials,
+        redirect: 'manual',
+        referrer: request.referrer,
+        cache: 'no-cache',
+      }),
+    ),
+};
+
 // Result pages are kept, as many as the recent searches; any other page goes to the network,
 // and with no network to the offline page.
 const resultPages = new NetworkFirst({
   cacheName: RESULT_PAGES_CACHE,
   matchOptions,
-  plugins: resultPagePlugins,
+  plugins: [askTheServer, ...resultPagePlugins],
 });
 const isOwnResultPage = (url: URL) =>
   url.origin === self.location.origin && isResultPath(url.pathname);
