@@ -84,8 +84,9 @@ test.describe('first paint and crawlers (docs/product/performance.md#first-paint
   test('a post the blog does not publish answers 404, and the blog says so', async ({ page }) => {
     const response = await page.goto('/fr/blog/aucun-article');
     expect(response?.status()).toBe(404);
+    // The server names it as the blog does: a post not found, not a page.
     expect(await response?.text()).toContain(
-      `<title>${t('fr', 'common', 'notFound.metaTitle')}</title>`,
+      `<title>${t('fr', 'blog', 'notFoundMetaTitle')}</title>`,
     );
     await expect(page.getByRole('main')).toContainText(t('fr', 'blog', 'notFoundTitle'));
     await expect(page).toHaveTitle(t('fr', 'blog', 'notFoundMetaTitle'));
