@@ -24,10 +24,15 @@ describe('firstFetches (docs/product/performance.md#first-paint: the forecast st
     ]);
   });
 
+  it('names the first place of a repeated parameter, as the page reads it', () => {
+    expect(firstFetches('result', { location: ['14201', 'Buffalo'] }, config())).toEqual([
+      '/api/weather/v2/forecast?q=14201&days=3',
+    ]);
+  });
+
   it('names nothing without a location, or on other pages', () => {
     expect(firstFetches('result', {}, config())).toEqual([]);
     expect(firstFetches('result', { location: '   ' }, config())).toEqual([]);
-    expect(firstFetches('result', { location: ['a', 'b'] }, config())).toEqual([]);
     expect(firstFetches('home', { location: '14201' }, config())).toEqual([]);
     expect(firstFetches(undefined, { location: '14201' }, config())).toEqual([]);
   });
