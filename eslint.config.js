@@ -106,7 +106,7 @@ const BROWSER_ZONES = ZONES.browser.map((target) => ({
 const TOOL_ZONES = [
   {
     target: './shell/server',
-    from: './shell/tools',
+    from: './shell/site-tools',
     message: 'The running server does not import tools (load test, storm rig, bench, stubs).',
   },
 ];
@@ -221,7 +221,7 @@ export default tseslint.config(
     files: [
       '**/server/**',
       '**/e2e/**',
-      '**/tools/**',
+      '**/site-tools/**',
       '**/sample-weather/**',
       '**/*.config.ts',
       '**/scripts/**',

@@ -21,7 +21,7 @@ const origin = `http://127.0.0.1:${E2E_PORTS.shell}`;
 const dataDir = path.join(tmpdir(), `snowday-e2e-${String(base)}`);
 
 export default defineConfig({
-  testDir: './shell/e2e',
+  testDir: './shell/site-tools/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
@@ -64,7 +64,7 @@ export default defineConfig({
     {
       // A question is asked about a place-day only once a chance was published for it: the
       // server starts with one for each sample place's last days (docs/product/accuracy.md#abuse).
-      command: `rm -rf '${dataDir}' && npx tsx shell/tools/testing/seed-published-chances.ts && npx tsx shell/server/compose.ts`,
+      command: `rm -rf '${dataDir}' && npx tsx shell/site-tools/testing/seed-published-chances.ts && npx tsx shell/server/compose.ts`,
       // Ready once it has read the sections' lists and started the calculator's sandbox, so the
       // first result page of a test is rendered as any later one is.
       url: `${origin}/readyz`,

@@ -38,13 +38,18 @@ const EXCLUDE = ['**/node_modules/**', '**/dist/**', 'e2e/**', '**/*.scale.test.
  * that needs a DOM says so with `// @vitest-environment jsdom`, a browser test that needs
  * Node's with `// @vitest-environment node`.
  */
-const projects = (name: string, { browser = true, plugins = [] as PluginOption[] } = {}) => {
+const SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+const projects = (
+  name: string,
+  { browser = true, plugins = [] as PluginOption[], apart = [] as string[] } = {},
+) => {
   const shared = { plugins: [react(), ...plugins] };
   const test = {
     root: `./${name}`,
-    exclude: EXCLUDE,
+    // `apart`: a package inside this one, which is a project of its own.
+    exclude: [...EXCLUDE, ...apart.map((folder) => `${folder}/**`)],
     // One setup for every test: the DOM's matchers and clean-up load only where there is a DOM.
-    setupFiles: ['../vitest.setup.ts'],
+    setupFiles: [SETUP],
   };
   const node = {
     ...shared,
@@ -65,7 +70,7 @@ const projects = (name: string, { browser = true, plugins = [] as PluginOption[]
         name: `${name}:dom`,
         environment: 'jsdom',
         include: [`src/**/${TESTS}`],
-        exclude: [...EXCLUDE, 'src/server/**'],
+        exclude: [...test.exclude, 'src/server/**'],
       },
     },
     node,
@@ -80,7 +85,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       ...projects('shared-i18n'),
-      ...projects('shell'),
+      ...projects('shell', { apart: ['site-tools'] }),
+      // The whole site's checks: the benches', the scale tests' and the stand-ins' own tests.
+      ...projects('shell/site-tools', { browser: false }),
       ...projects('mfe-calculator'),
       // Posts are imported as the HTML the blog's build makes of them.
       ...projects('mfe-blog', { plugins: [postsAsHtml()] }),

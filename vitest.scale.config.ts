@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'scale',
-    root: './shell',
+    root: './shell/site-tools',
     environment: 'node',
-    include: ['tools/**/*.scale.test.ts'],
+    include: ['scale/**/*.scale.test.ts'],
     fileParallelism: false,
   },
 });

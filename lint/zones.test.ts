@@ -90,7 +90,7 @@ describe('lint zones', { timeout: 120_000 }, () => {
   });
 
   it("keeps the tools out of the running server, but not out of the server's tests", async () => {
-    const stub = use('../tools/testing/upstream-stub', 'startUpstreamStub');
+    const stub = use('../site-tools/testing/upstream-stub', 'startUpstreamStub');
     expect(await rulesBroken('shell/server/planted.ts', stub)).toContain(
       'import/no-restricted-paths',
     );
@@ -135,12 +135,15 @@ describe('lint zones', { timeout: 120_000 }, () => {
   });
 
   it("lets one package use another's exports, not its insides", async () => {
-    const file = 'shell/e2e/planted.ts';
+    const file = 'shell/site-tools/e2e/planted.ts';
     expect(await rulesBroken(file, use('@snowday/mfe-calculator/prediction', 'predict'))).toEqual(
       [],
     );
     expect(
-      await rulesBroken(file, use('../../mfe-calculator/src/features/prediction/model', 'predict')),
+      await rulesBroken(
+        file,
+        use('../../../mfe-calculator/src/features/prediction/model', 'predict'),
+      ),
     ).toContain('import/no-restricted-paths');
   });
 

@@ -23,7 +23,7 @@ ARG WEB_INSTANCES="web-1:8080 web-2:8080"
 # is the file this image runs.
 RUN node --input-type=module -e " \
   import { writeFileSync } from 'node:fs'; \
-  import { renderNginxConfig } from './shell/tools/scale/nginx-config.ts'; \
+  import { renderNginxConfig } from './shell/site-tools/scale/nginx-config.ts'; \
   writeFileSync('/nginx.conf', renderNginxConfig({ \
     runtime: '/var/cache/nginx/snowday', host: '0.0.0.0', listen: 80, workers: 'auto', \
     siteOrigin: process.env.SITE_ORIGIN, instances: process.env.WEB_INSTANCES.split(' '), \

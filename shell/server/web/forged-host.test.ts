@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startShellWithoutBuild,
   type ShellWithoutBuild,
-} from '../../tools/testing/shell-without-build';
+} from '../../site-tools/testing/shell-without-build';
 
 /** Every header a proxy or a visitor could use to name another host. */
 const FORGED = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startShellWithoutBuild,
   type ShellWithoutBuild,
-} from '../../tools/testing/shell-without-build';
+} from '../../site-tools/testing/shell-without-build';
 
 function get(port: number, pathname: string) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {

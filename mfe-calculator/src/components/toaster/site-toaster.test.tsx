@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('SiteToaster', () => {
   // The loop itself shows only in a browser (jsdom finishes the Tab after sonner's own focus
-  // move); shell/e2e/a11y.spec.ts walks past a real toast in Chromium. Here: nothing else breaks.
+  // move); shell/site-tools/e2e/a11y.spec.ts walks past a real toast in Chromium. Here: nothing else breaks.
   it('lets Shift+Tab move on past a toast instead of back to its button', async () => {
     const user = userEvent.setup();
     render(<Page />);

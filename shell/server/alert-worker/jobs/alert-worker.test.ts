@@ -7,13 +7,13 @@ import { createForecastSource } from '../../core/forecast/forecast-source';
 import {
   startPushServiceStub,
   type PushServiceStub,
-} from '../../../tools/testing/push-service-stub';
-import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
+} from '../../../site-tools/testing/push-service-stub';
+import { calculatorOutlook } from '../../../site-tools/testing/calculator-outlook';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../tools/testing/upstream-stub';
+} from '../../../site-tools/testing/upstream-stub';
 import { wallClock, zonedInstant } from '../../core/alerts/model/wall-clock';
 import { loadAlertTexts } from '../push/notification';
 import { pushEndpointPolicy } from '../../core/alerts/push/push-endpoints';

@@ -9,12 +9,12 @@ import type { Place } from '../../core/alerts/store/places';
 import { placeKeyOf } from '../../core/accuracy/store/forecasts';
 import { saveReport } from '../../core/accuracy/store/reports';
 import { aggregate } from '../../core/accuracy/store/summary';
-import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
+import { calculatorOutlook } from '../../../site-tools/testing/calculator-outlook';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../tools/testing/upstream-stub';
+} from '../../../site-tools/testing/upstream-stub';
 import { subscribe } from '../testing';
 import { runPlace, type AlertWork } from './handlers';
 

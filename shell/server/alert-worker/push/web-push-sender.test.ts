@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPushServiceStub,
   type PushServiceStub,
-} from '../../../tools/testing/push-service-stub';
+} from '../../../site-tools/testing/push-service-stub';
 import {
   canonicalEndpoint,
   isPublicAddress,
@@ -13,7 +13,7 @@ import {
   publicAddressLookup,
   pushEndpointPolicy,
 } from '../../core/alerts/push/push-endpoints';
-import { spellingsOf } from '../../../tools/testing/endpoint-spellings';
+import { spellingsOf } from '../../../site-tools/testing/endpoint-spellings';
 import { createPushSender, type VapidKeys } from './web-push-sender';
 
 let push: PushServiceStub;

@@ -19,13 +19,13 @@ import { openEmbeddedDatabase } from '../../core/database/embedded-database';
 import { migrate } from '../../core/database/migrate';
 import { MAX_Q_LENGTH } from '../../core/forecast/forecast-query';
 import { createForecastSource } from '../../core/forecast/forecast-source';
-import { calculatorOutlook } from '../../../tools/testing/calculator-outlook';
-import { spellingsOf } from '../../../tools/testing/endpoint-spellings';
+import { calculatorOutlook } from '../../../site-tools/testing/calculator-outlook';
+import { spellingsOf } from '../../../site-tools/testing/endpoint-spellings';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../tools/testing/upstream-stub';
+} from '../../../site-tools/testing/upstream-stub';
 import { createAlertsRouter, type AlertsApiOptions } from './alerts-router';
 import { requestSchemas, storedLocation } from './request-schemas';
 

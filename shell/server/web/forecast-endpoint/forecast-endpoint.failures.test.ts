@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastEndpointOptions } from './forecast-endpoint';
-import { serveEndpoint, type ServedEndpoint } from '../../../tools/testing/serve-endpoint';
+import { serveEndpoint, type ServedEndpoint } from '../../../site-tools/testing/serve-endpoint';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../tools/testing/upstream-stub';
+} from '../../../site-tools/testing/upstream-stub';
 
 let upstream: UpstreamStub;
 let endpoint: ServedEndpoint | undefined;

@@ -1,11 +1,11 @@
 import { fetchForecast } from '@snowday/mfe-calculator/fetch-forecast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveEndpoint, type ServedEndpoint } from '../../../tools/testing/serve-endpoint';
+import { serveEndpoint, type ServedEndpoint } from '../../../site-tools/testing/serve-endpoint';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../tools/testing/upstream-stub';
+} from '../../../site-tools/testing/upstream-stub';
 
 /**
  * The browser's client and the forecast endpoint together (docs/product/weather-data.md,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startShellWithoutBuild,
   type ShellWithoutBuild,
-} from '../../../tools/testing/shell-without-build';
+} from '../../../site-tools/testing/shell-without-build';
 import { PREVIEW_IMAGE } from './preview-card';
 import { mountLinkPreviews, RESULT_PREVIEW_PATH, sendPreviewPng } from './preview-routes';
 import { createPreviewImages, drawPreviewPng } from './render-preview';

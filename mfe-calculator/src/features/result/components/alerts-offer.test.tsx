@@ -96,7 +96,7 @@ beforeAll(async () => {
 
 beforeEach(() => window.localStorage.clear());
 
-/** jsdom draws nothing, so contrast is left to the browser checks (shell/e2e). */
+/** jsdom draws nothing, so contrast is left to the browser checks (shell/site-tools/e2e). */
 const AXE_OPTIONS = { rules: { 'color-contrast': { enabled: false } } };
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spellingsOf } from '../../../../tools/testing/endpoint-spellings';
+import { spellingsOf } from '../../../../site-tools/testing/endpoint-spellings';
 import type { Database } from '../../database/database';
 import { openEmbeddedDatabase } from '../../database/embedded-database';
 import { migrate, MIGRATIONS_DIR } from '../../database/migrate';

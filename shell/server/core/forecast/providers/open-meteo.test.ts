@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calculatorOutlook } from '../../../../tools/testing/calculator-outlook';
+import { calculatorOutlook } from '../../../../site-tools/testing/calculator-outlook';
 import { createForecastSource } from '../forecast-source';
 import { daySnowChance } from './open-meteo-forecast';
 

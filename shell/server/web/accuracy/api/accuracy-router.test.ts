@@ -12,12 +12,12 @@ import type { Database } from '../../../core/database/database';
 import { openEmbeddedDatabase } from '../../../core/database/embedded-database';
 import { migrate } from '../../../core/database/migrate';
 import { createForecastSource } from '../../../core/forecast/forecast-source';
-import { calculatorOutlook } from '../../../../tools/testing/calculator-outlook';
+import { calculatorOutlook } from '../../../../site-tools/testing/calculator-outlook';
 import {
   startUpstreamStub,
   TEST_KEY,
   type UpstreamStub,
-} from '../../../../tools/testing/upstream-stub';
+} from '../../../../site-tools/testing/upstream-stub';
 import { addDays, wallClock } from '../../../core/alerts/model/wall-clock';
 import { createPublishedRecorder } from '../publish/recorder';
 import { createHash } from 'node:crypto';
