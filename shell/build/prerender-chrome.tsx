@@ -23,7 +23,7 @@ const SCHOOL_TYPES = {
   zh: zhCalculator.schoolTypes,
 };
 
-// `npm run build -w shell` then renders the chrome in every language for the server's frame.
+// `npm run build -w @snowday/shell` then renders the chrome in every language for the server's frame.
 const frames: Partial<ChromeFrames> = {};
 for (const language of LANGUAGES) {
   languageStore().setState({ language });

@@ -10,7 +10,7 @@ WORKDIR /src
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY . .
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-RUN npm run build -w shell -w @snowday/server \
+RUN npm run build -w @snowday/shell -w @snowday/server \
  && npm run artefact -w @snowday/server -- /artefact --no-sections
 
 FROM node:${NODE_VERSION}-bookworm-slim

@@ -11,7 +11,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY . .
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 # The shell and the server only: the sections deploy on their own (docs/deploy/README.md).
-RUN npm run build -w shell -w @snowday/server \
+RUN npm run build -w @snowday/shell -w @snowday/server \
  && npm run artefact -w @snowday/server -- /artefact --no-sections
 
 FROM node:${NODE_VERSION}-bookworm-slim

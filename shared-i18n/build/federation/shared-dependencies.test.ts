@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -7,13 +7,18 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-const read = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as PackageJson;
+const root = (path: string) => new URL(`../../../${path}`, import.meta.url);
 
-/** The apps that share libraries: every workspace built on this package, not the package itself. */
+const read = (path: string) => JSON.parse(readFileSync(root(path), 'utf8')) as PackageJson;
+
+/**
+ * The apps that share libraries: every workspace built by Vite on this package, not the package
+ * itself (the server and the site's tools use it in Node, where nothing is federated).
+ */
 const apps = (read('package.json').workspaces ?? []).filter(
   (name) =>
     name !== 'shared-i18n' &&
+    existsSync(root(`${name}/vite.config.ts`)) &&
     read(`${name}/package.json`).dependencies?.['@snowday/shared-i18n'] !== undefined,
 );
 
