@@ -16,13 +16,15 @@ describe('a storm night: two instances, nginx, Redis', () => {
 
   beforeAll(async () => {
     rig = await startStormRig({
+      // The sandbox starts with each instance: on a busy two-core machine, a minute or more.
+      readyTimeoutMs: 110_000,
       portBase: PORT_BASE,
       instances: 2,
       nginx: true,
       redis: true,
       upstreamLatencyMs: 150,
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => rig?.close(), 20_000);
 
   it('makes exactly one upstream call per place for hundreds of simultaneous requests', async () => {
