@@ -154,6 +154,80 @@ See ${span}.
   });
 });
 
+describe("a feature's Files table", () => {
+  /** A feature with a folder of its own and a file in a shared one, and a page listing them. */
+  function featureRepo(rows: string[]): Map<string, string> {
+    const repo = cleanRepo();
+    repo.set('src/features/snow/index.ts', 'export {};\n');
+    repo.set('src/features/snow/model/snow.ts', 'export const snow = 1;\n');
+    repo.set('src/contract/snow-api.ts', 'export {};\n');
+    repo.set('src/contract/other-api.ts', 'export {};\n');
+    const table = ['| package | path |', '| --- | --- |', ...rows.map((row) => `| src | ${row} |`)];
+    repo.set(
+      'docs/product/alerts.md',
+      ['# Alerts', '', '## Files', '', ...table, '', '## After', '', '`src/bands.ts`'].join('\n'),
+    );
+    return repo;
+  }
+  const ALL = [
+    '`src/features/snow/`',
+    '`src/features/snow/index.ts`',
+    '`src/features/snow/model/snow.ts`',
+    '`src/contract/snow-api.ts`',
+  ];
+
+  it('passes a table that lists every file of the folders it claims', () => {
+    expect(checkRepository(featureRepo(ALL))).toEqual([]);
+  });
+
+  it('fails when a claimed folder holds a file without a row', () => {
+    const repo = featureRepo(ALL);
+    repo.set('src/features/snow/model/new-part.ts', 'export {};\n');
+    expect(checkRepository(repo)).toEqual([
+      {
+        file: 'docs/product/alerts.md',
+        line: 7,
+        message:
+          'claims src/features/snow/ but lists no row for src/features/snow/model/new-part.ts',
+      },
+    ]);
+  });
+
+  it('fails when a row names a path that is gone', () => {
+    const findings = checkRepository(featureRepo([...ALL, '`src/features/snow/model/old.ts`']));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain('src/features/snow/model/old.ts does not exist');
+  });
+
+  it('asks only what a folder row claims, not the shared folders of a single file', () => {
+    // src/contract/other-api.ts is not the feature's: no row needed.
+    expect(checkRepository(featureRepo(ALL.slice(0, 3)))).toEqual([]);
+  });
+
+  it('reads only the table under Files, up to the next heading', () => {
+    const repo = featureRepo(ALL.filter((row) => !row.includes('index.ts')));
+    repo.set(
+      'docs/product/alerts.md',
+      `${repo.get('docs/product/alerts.md') ?? ''}\n| src | \`src/features/snow/index.ts\` |\n`,
+    );
+    expect(checkRepository(repo).map((finding) => finding.message)).toEqual([
+      'claims src/features/snow/ but lists no row for src/features/snow/index.ts',
+    ]);
+  });
+
+  it('fails a feature page without a Files table', () => {
+    const repo = cleanRepo();
+    repo.set('docs/product/accuracy.md', '# Accuracy\n\n## The page\n');
+    expect(checkRepository(repo)).toEqual([
+      {
+        file: 'docs/product/accuracy.md',
+        line: 1,
+        message: 'has no "## Files" table of the feature\'s files',
+      },
+    ]);
+  });
+});
+
 describe('run', () => {
   const made: string[] = [];
   afterEach(() => {
