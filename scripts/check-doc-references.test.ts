@@ -37,7 +37,10 @@ function cleanRepo(): Map<string, string> {
   return new Map([
     ['docs/product/prediction.md', RULES],
     ['docs/product/README.md', '[Prediction](prediction.md#bands), [top](#)\n'],
-    ['docs/decisions/001-runtime-remotes.md', '# 001\n\nSee [bands](../product/prediction.md).\n'],
+    [
+      'docs/decisions/001-runtime-remotes.md',
+      '# 001\n\n**Status.** Accepted, 2026-11-22.\n\nSee [bands](../product/prediction.md).\n',
+    ],
     [
       'src/bands.ts',
       [
@@ -225,6 +228,28 @@ describe("a feature's Files table", () => {
         message: 'has no "## Files" table of the feature\'s files',
       },
     ]);
+  });
+});
+
+describe('decision records', () => {
+  it.each([
+    ['# 002\n\nNo status.\n'],
+    ['# 002\n\nStatus: accepted, 2026-11-22.\n'],
+    ['# 002\n\n**Status.** Accepted.\n'],
+  ])('fail without a dated status line: %j', (text) => {
+    expect(findingsWith('docs/decisions/002-language.md', text)).toEqual([
+      {
+        file: 'docs/decisions/002-language.md',
+        line: 1,
+        message: 'has no "**Status.** Accepted, <date>." line',
+      },
+    ]);
+  });
+
+  it('pass with one, and other files of the folder are not records', () => {
+    const status = '# 003\n\n**Status.** Superseded by 017, 2026-12-01.\n';
+    expect(findingsWith('docs/decisions/003-translations.md', status)).toEqual([]);
+    expect(findingsWith('docs/decisions/README.md', '# Decisions\n')).toEqual([]);
   });
 });
 

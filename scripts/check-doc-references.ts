@@ -9,7 +9,9 @@
  * - in Markdown, a repository path in a code span (`shell/server/compose.ts`) that names no
  *   tracked file or folder; a glob or placeholder (`mfe-*`, `<lang>`) is checked up to it;
  * - a feature's `## Files` table (docs/conventions.md#a-features-files) that leaves out a file of
- *   a folder it claims, or a feature page that has no such table.
+ *   a folder it claims, or a feature page that has no such table;
+ * - a decision record (`docs/decisions/NNN-….md`) without its `**Status.** Accepted, <date>.`
+ *   line (docs/conventions.md#decisions).
  *
  * Rules the code follows are written in `docs/` and comments point there
  * (docs/conventions.md#comments-and-rules). Run with `npm run check:refs`.
@@ -230,6 +232,16 @@ export function checkFilesTable(
   return findings;
 }
 
+/** A decision record's file name, and the line that says where it stands and since when. */
+const DECISION_RECORD = /^docs\/decisions\/\d{3}-[\w-]+\.md$/;
+const DECISION_STATUS =
+  /^\*\*Status\.\*\* (Accepted|Proposed|Deprecated|Superseded by \S+), \d{4}-\d{2}-\d{2}\.$/m;
+
+export function checkDecisionStatus(file: string, text: string): Finding[] {
+  if (!DECISION_RECORD.test(file) || DECISION_STATUS.test(text)) return [];
+  return [{ file, line: 1, message: 'has no "**Status.** Accepted, <date>." line' }];
+}
+
 /** Checks every file of `repo` that the check reads. */
 export function checkRepository(repo: Repository): Finding[] {
   const findings: Finding[] = [];
@@ -238,6 +250,7 @@ export function checkRepository(repo: Repository): Finding[] {
     if (SKIPPED.some((pattern) => pattern.test(file))) continue;
     findings.push(...checkFile(repo, file, text, folders));
     if (file.endsWith('.md')) findings.push(...checkFilesTable(repo, file, text, folders));
+    findings.push(...checkDecisionStatus(file, text));
   }
   return findings;
 }
