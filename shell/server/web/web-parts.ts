@@ -26,6 +26,7 @@ export async function startWebParts(source: NodeJS.ProcessEnv = process.env) {
     calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
+    signing: env,
   });
   const forecasts = createServerForecastSource(env, logger, redis);
   return { env, logger, releases, redis, calculator, forecasts };
