@@ -18,6 +18,16 @@ const APP_FEATURES = [
   ['mfe-blog', 'posts', 'model/lookup'],
   ['mfe-pages', 'about', 'about-page'],
 ] as const;
+/**
+ * The calculator's result screen and the three features split from it: each, a module inside
+ * it, what its index.ts offers, and a neighbour that must not reach past that index.
+ */
+const RESULT_FEATURES = [
+  ['result', 'model/prediction-view', 'ResultScreen', 'explanation'],
+  ['explanation', 'model/figure-within', 'DayWhy', 'result'],
+  ['push-alerts', 'model/push-alerts-client', 'AlertsOffer', 'result'],
+  ['accuracy-question', 'model/report-client', 'ReportAsk', 'result'],
+] as const;
 /** A feature folder that did not exist when the lint rules were written. */
 const NEW_FEATURE = `planted-${String(process.pid)}`;
 const newFeatureDir = (app: string) => path.join(root, app, 'src', 'features', NEW_FEATURE);
@@ -154,6 +164,35 @@ describe('lint zones', { timeout: 120_000 }, () => {
     );
     expect(await rulesBroken('shell/server/planted.test.ts', predict)).toEqual([]);
   });
+
+  // The calculator's result was one folder; each of its four parts is a feature of its own.
+  for (const [feature, inside, entry, neighbour] of RESULT_FEATURES) {
+    it(`walls the calculator's ${feature} off from the others but for its index.ts`, async () => {
+      const features = 'mfe-calculator/src/features';
+      const [, neighbourInside] =
+        RESULT_FEATURES.find(([name]) => name === neighbour) ?? RESULT_FEATURES[0];
+      // A neighbour reaches into this feature, and this feature into the neighbour.
+      expect(
+        await rulesBroken(`${features}/${neighbour}/planted.ts`, use(`../${feature}/${inside}`)),
+      ).toContain('import/no-restricted-paths');
+      expect(
+        await rulesBroken(
+          `${features}/${feature}/planted.ts`,
+          use(`../${neighbour}/${neighbourInside}`),
+        ),
+      ).toContain('import/no-restricted-paths');
+      // Its tests are held to the same wall.
+      expect(
+        await rulesBroken(
+          `${features}/${neighbour}/planted.test.ts`,
+          use(`../${feature}/${inside}`),
+        ),
+      ).toContain('import/no-restricted-paths');
+      expect(
+        await rulesBroken(`${features}/${neighbour}/planted.ts`, use(`../${feature}`, entry)),
+      ).toEqual([]);
+    });
+  }
 
   for (const [app, feature, inside] of APP_FEATURES) {
     it(`walls a new feature of ${app} off from its other features, both ways`, async () => {

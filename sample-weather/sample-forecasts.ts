@@ -3,7 +3,7 @@ import { fromWeatherApi } from '@snowday/shared-i18n/contract/forecast';
 import { parseCoordinates } from '@snowday/shared-i18n/format';
 import { conditionFor, type Condition } from './conditions.js';
 import { normalizeQuery, PLACES, type DayProfile, type Place } from './places.js';
-import { sampleAlerts, type SampleAlert } from './sample-alerts.js';
+import { sampleAlerts, type SampleAlert } from './sample-weather-warnings.js';
 import { sampleHours, type SampleHour } from './sample-hours.js';
 
 export type { Condition } from './conditions.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES } from './places';
-import { PLACES_WITH_ALERTS } from './sample-alerts';
+import { PLACES_WITH_ALERTS } from './sample-weather-warnings';
 import { sampleForecast } from './sample-forecasts';
 
 const NOW = new Date('2026-12-14T14:05:00Z');

@@ -37,7 +37,10 @@ function cleanRepo(): Map<string, string> {
   return new Map([
     ['docs/product/prediction.md', RULES],
     ['docs/product/README.md', '[Prediction](prediction.md#bands), [top](#)\n'],
-    ['docs/decisions/001-runtime-remotes.md', '# 001\n\nSee [bands](../product/prediction.md).\n'],
+    [
+      'docs/decisions/001-runtime-remotes.md',
+      '# 001\n\n**Status.** Accepted, 2026-11-22.\n\nSee [bands](../product/prediction.md).\n',
+    ],
     [
       'src/bands.ts',
       [
@@ -151,6 +154,102 @@ See ${span}.
   it('leaves external links and the lock file alone', () => {
     const text = '# N\n\n[a](https://example.com/x#y) [b](mailto:a@b.c)\n';
     expect(findingsWith('docs/n.md', text)).toEqual([]);
+  });
+});
+
+describe("a feature's Files table", () => {
+  /** A feature with a folder of its own and a file in a shared one, and a page listing them. */
+  function featureRepo(rows: string[]): Map<string, string> {
+    const repo = cleanRepo();
+    repo.set('src/features/snow/index.ts', 'export {};\n');
+    repo.set('src/features/snow/model/snow.ts', 'export const snow = 1;\n');
+    repo.set('src/contract/snow-api.ts', 'export {};\n');
+    repo.set('src/contract/other-api.ts', 'export {};\n');
+    const table = ['| package | path |', '| --- | --- |', ...rows.map((row) => `| src | ${row} |`)];
+    repo.set(
+      'docs/product/alerts.md',
+      ['# Alerts', '', '## Files', '', ...table, '', '## After', '', '`src/bands.ts`'].join('\n'),
+    );
+    return repo;
+  }
+  const ALL = [
+    '`src/features/snow/`',
+    '`src/features/snow/index.ts`',
+    '`src/features/snow/model/snow.ts`',
+    '`src/contract/snow-api.ts`',
+  ];
+
+  it('passes a table that lists every file of the folders it claims', () => {
+    expect(checkRepository(featureRepo(ALL))).toEqual([]);
+  });
+
+  it('fails when a claimed folder holds a file without a row', () => {
+    const repo = featureRepo(ALL);
+    repo.set('src/features/snow/model/new-part.ts', 'export {};\n');
+    expect(checkRepository(repo)).toEqual([
+      {
+        file: 'docs/product/alerts.md',
+        line: 7,
+        message:
+          'claims src/features/snow/ but lists no row for src/features/snow/model/new-part.ts',
+      },
+    ]);
+  });
+
+  it('fails when a row names a path that is gone', () => {
+    const findings = checkRepository(featureRepo([...ALL, '`src/features/snow/model/old.ts`']));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain('src/features/snow/model/old.ts does not exist');
+  });
+
+  it('asks only what a folder row claims, not the shared folders of a single file', () => {
+    // src/contract/other-api.ts is not the feature's: no row needed.
+    expect(checkRepository(featureRepo(ALL.slice(0, 3)))).toEqual([]);
+  });
+
+  it('reads only the table under Files, up to the next heading', () => {
+    const repo = featureRepo(ALL.filter((row) => !row.includes('index.ts')));
+    repo.set(
+      'docs/product/alerts.md',
+      `${repo.get('docs/product/alerts.md') ?? ''}\n| src | \`src/features/snow/index.ts\` |\n`,
+    );
+    expect(checkRepository(repo).map((finding) => finding.message)).toEqual([
+      'claims src/features/snow/ but lists no row for src/features/snow/index.ts',
+    ]);
+  });
+
+  it('fails a feature page without a Files table', () => {
+    const repo = cleanRepo();
+    repo.set('docs/product/accuracy.md', '# Accuracy\n\n## The page\n');
+    expect(checkRepository(repo)).toEqual([
+      {
+        file: 'docs/product/accuracy.md',
+        line: 1,
+        message: 'has no "## Files" table of the feature\'s files',
+      },
+    ]);
+  });
+});
+
+describe('decision records', () => {
+  it.each([
+    ['# 002\n\nNo status.\n'],
+    ['# 002\n\nStatus: accepted, 2026-11-22.\n'],
+    ['# 002\n\n**Status.** Accepted.\n'],
+  ])('fail without a dated status line: %j', (text) => {
+    expect(findingsWith('docs/decisions/002-language.md', text)).toEqual([
+      {
+        file: 'docs/decisions/002-language.md',
+        line: 1,
+        message: 'has no "**Status.** Accepted, <date>." line',
+      },
+    ]);
+  });
+
+  it('pass with one, and other files of the folder are not records', () => {
+    const status = '# 003\n\n**Status.** Superseded by 017, 2026-12-01.\n';
+    expect(findingsWith('docs/decisions/003-translations.md', status)).toEqual([]);
+    expect(findingsWith('docs/decisions/README.md', '# Decisions\n')).toEqual([]);
   });
 });
 

@@ -7,7 +7,11 @@
  *   `#anchor` is not a heading of that Markdown file;
  * - a relative Markdown link whose target or `#anchor` does not exist;
  * - in Markdown, a repository path in a code span (`shell/server/compose.ts`) that names no
- *   tracked file or folder; a glob or placeholder (`mfe-*`, `<lang>`) is checked up to it.
+ *   tracked file or folder; a glob or placeholder (`mfe-*`, `<lang>`) is checked up to it;
+ * - a feature's `## Files` table (docs/conventions.md#a-features-files) that leaves out a file of
+ *   a folder it claims, or a feature page that has no such table;
+ * - a decision record (`docs/decisions/NNN-….md`) without its `**Status.** Accepted, <date>.`
+ *   line (docs/conventions.md#decisions).
  *
  * Rules the code follows are written in `docs/` and comments point there
  * (docs/conventions.md#comments-and-rules). Run with `npm run check:refs`.
@@ -170,6 +174,74 @@ export function checkFile(
   return findings;
 }
 
+/**
+ * The product pages of the features that span packages: each keeps one table of the feature's
+ * files in every package under `## Files` (docs/conventions.md#a-features-files).
+ */
+export const FEATURE_PAGES = ['docs/product/alerts.md', 'docs/product/accuracy.md'] as const;
+
+/** The `## Files` section of a Markdown text: its lines, numbered from 1, to the next heading. */
+function filesSection(text: string): { line: number; content: string }[] | undefined {
+  const lines = text.split('\n');
+  const start = lines.findIndex((content) => /^##\s+Files\s*$/.test(content));
+  if (start === -1) return undefined;
+  const section: { line: number; content: string }[] = [];
+  for (let index = start + 1; index < lines.length; index++) {
+    const content = lines[index] ?? '';
+    if (/^#{1,2}\s/.test(content)) break;
+    section.push({ line: index + 1, content });
+  }
+  return section;
+}
+
+/**
+ * A feature's table of files: a row that names a folder (`…/`) claims it whole, so every file git
+ * tracks in it needs a row of its own. (That each named path exists is the code spans' check.)
+ */
+export function checkFilesTable(
+  repo: Repository,
+  file: string,
+  text: string,
+  folders: ReadonlySet<string> = topFolders(repo),
+): Finding[] {
+  const section = filesSection(text);
+  if (section === undefined) {
+    return (FEATURE_PAGES as readonly string[]).includes(file)
+      ? [{ file, line: 1, message: 'has no "## Files" table of the feature\'s files' }]
+      : [];
+  }
+  const listed = new Set<string>();
+  const claimed: { line: number; folder: string }[] = [];
+  for (const { line, content } of section) {
+    if (!content.trimStart().startsWith('|')) continue;
+    for (const match of content.matchAll(CODE_SPAN)) {
+      const target = writtenPath(match[1] ?? '', folders);
+      if (target === undefined) continue;
+      listed.add(target);
+      if (target.endsWith('/')) claimed.push({ line, folder: target });
+    }
+  }
+  const findings: Finding[] = [];
+  for (const { line, folder } of claimed) {
+    for (const tracked of repo.keys()) {
+      if (tracked.startsWith(folder) && !listed.has(tracked)) {
+        findings.push({ file, line, message: `claims ${folder} but lists no row for ${tracked}` });
+      }
+    }
+  }
+  return findings;
+}
+
+/** A decision record's file name, and the line that says where it stands and since when. */
+const DECISION_RECORD = /^docs\/decisions\/\d{3}-[\w-]+\.md$/;
+const DECISION_STATUS =
+  /^\*\*Status\.\*\* (Accepted|Proposed|Deprecated|Superseded by \S+), \d{4}-\d{2}-\d{2}\.$/m;
+
+export function checkDecisionStatus(file: string, text: string): Finding[] {
+  if (!DECISION_RECORD.test(file) || DECISION_STATUS.test(text)) return [];
+  return [{ file, line: 1, message: 'has no "**Status.** Accepted, <date>." line' }];
+}
+
 /** Checks every file of `repo` that the check reads. */
 export function checkRepository(repo: Repository): Finding[] {
   const findings: Finding[] = [];
@@ -177,6 +249,8 @@ export function checkRepository(repo: Repository): Finding[] {
   for (const [file, text] of repo) {
     if (SKIPPED.some((pattern) => pattern.test(file))) continue;
     findings.push(...checkFile(repo, file, text, folders));
+    if (file.endsWith('.md')) findings.push(...checkFilesTable(repo, file, text, folders));
+    findings.push(...checkDecisionStatus(file, text));
   }
   return findings;
 }

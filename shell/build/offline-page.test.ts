@@ -1,7 +1,7 @@
 import { WORD_BREAK_HTML, wordPieces } from '@snowday/shared-i18n/core';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { fillOfflinePage, SCHOOL_TYPES_ELEMENT_ID } from '../src/worker/offline-page';
+import { fillOfflinePage, SCHOOL_TYPES_ELEMENT_ID } from '../src/service-worker/offline-page';
 import { offlinePageHtml, type OfflineSiteTexts, type OfflineTexts } from './offline-page';
 import enInstall from '@snowday/shared-i18n/locales/en/install.json';
 import zhInstall from '@snowday/shared-i18n/locales/zh/install.json';

@@ -4,7 +4,7 @@ import {
   RECENT_RESULTS_MARK,
   RECENT_SECTION_HIDDEN,
   SCHOOL_TYPES_ELEMENT_ID,
-} from '../src/worker/offline-page';
+} from '../src/service-worker/offline-page';
 import { BACKGROUND, BRAND_BLUE } from './app-icons';
 
 export interface OfflineTexts {

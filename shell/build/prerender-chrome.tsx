@@ -12,7 +12,7 @@ import esCalculator from '@snowday/shared-i18n/locales/es/calculator.json';
 import frCalculator from '@snowday/shared-i18n/locales/fr/calculator.json';
 import zhCalculator from '@snowday/shared-i18n/locales/zh/calculator.json';
 import { offlinePageHtml } from './offline-page';
-import { offlinePagePath } from '../src/worker/offline-page';
+import { offlinePagePath } from '../src/service-worker/offline-page';
 
 /** The offline page's texts: read by the build only, never loaded by a page. */
 const INSTALL_TEXTS = { en: enInstall, es: esInstall, fr: frInstall, zh: zhInstall };

@@ -12,7 +12,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { CHROME_ID_PREFIX } from './features/chrome/chrome-ids';
 import { ErrorPage, logPageError } from './features/errors/error-page';
 import { reportRecoverable } from './features/islands/recoverable';
-import { registerWorker } from './features/offline/register-worker';
+import { registerWorker } from './features/offline/register-service-worker';
 import { getRuntimeConfig } from './features/remotes/runtime-config';
 
 function start(): void {

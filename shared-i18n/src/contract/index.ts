@@ -109,7 +109,7 @@ export {
   type AlertErrorCode,
   type AlertHour,
   type AlertThreshold,
-} from './alerts-api';
+} from './push-alerts-api';
 export { BADGE_COLOURS, BAND_COLOURS, type BadgeColour, type BandColour } from './band-colours';
 export {
   CHANCE_BANDS,

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
+    signing: env,
   });
   void calculator.warm();
   const upstream = await alertWorkerUpstream(env);

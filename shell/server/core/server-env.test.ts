@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '@snowday/shared-i18n/settings';
-import { buildRuntimeConfig, ownOrigin, parseServerEnv } from './server-env';
+import { buildRuntimeConfig, ownOrigin, parseServerEnv, serverEnvSchema } from './server-env';
 
 describe('parseServerEnv', () => {
   it('applies the documented defaults (docs/product/weather-data.md, docs/product/composition.md)', () => {
@@ -171,5 +174,51 @@ describe('ownOrigin', () => {
     expect(ownOrigin(parseServerEnv({ PORT: '9000' }))).toBe('http://127.0.0.1:9000');
     expect(ownOrigin(parseServerEnv({ HOST: '0.0.0.0' }))).toBe('http://localhost:8080');
     expect(ownOrigin(parseServerEnv({ HOST: '::1', PORT: '81' }))).toBe('http://[::1]:81');
+  });
+});
+
+describe('.env.example', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+  const [runtime = '', build = ''] = example.split(/^# ---- Build.*$/m);
+  /** The names a part of the file sets, or shows commented out (`# NAME=value`). */
+  const named = (text: string) =>
+    [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map(([, name = '']) => name).sort();
+
+  it("lists exactly the schema's settings as the runtime's", () => {
+    expect(named(runtime)).toEqual(Object.keys(serverEnvSchema.shape).sort());
+  });
+
+  it('sets each to its default, so a copy changes nothing until it is edited', () => {
+    const values = Object.fromEntries(
+      [...runtime.matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map(([, name = '', value = '']) => [
+        name,
+        value,
+      ]),
+    );
+    expect(Object.keys(values).length).toBeGreaterThan(10);
+    expect(parseServerEnv(values)).toEqual(parseServerEnv({}));
+  });
+
+  it('names what docs/deploy/settings.md documents, no more and no less', () => {
+    const documented = new Set<string>();
+    for (const row of readFileSync(path.join(root, 'docs/deploy/settings.md'), 'utf8').split(
+      '\n',
+    )) {
+      const firstCell = /^\|([^|]*)\|/.exec(row)?.[1] ?? '';
+      for (const [, name = ''] of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(name);
+    }
+    expect([...named(runtime), ...named(build)].sort()).toEqual([...documented].sort());
+  });
+
+  it('holds no value for a secret', () => {
+    for (const secret of [
+      'WEATHER_API_KEY',
+      'VAPID_PRIVATE_KEY',
+      'ACCURACY_SECRET',
+      'CALCULATOR_SIGNING_KEY',
+    ]) {
+      expect(example).toMatch(new RegExp(`^# ${secret}=$`, 'm'));
+    }
   });
 });

@@ -88,6 +88,13 @@ export const serverEnvSchema = z
      */
     RELEASES_DIR: optionalText,
     /**
+     * The keys whose signature makes the calculator's server entry runnable
+     * (docs/deploy/settings.md#calculator-signing): one or more public keys, PEM or base64, or
+     * the file that holds them. Neither: the pair this checkout's build made.
+     */
+    CALCULATOR_SIGNING_PUBLIC_KEY: optionalText,
+    CALCULATOR_SIGNING_PUBLIC_KEY_FILE: optionalText,
+    /**
      * Origins allowed to load the remotes (comma-separated). Defaults to the shell's own addresses
      * and SITE_URL: another site cannot embed these sections.
      */

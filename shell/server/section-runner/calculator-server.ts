@@ -2,6 +2,7 @@ import type { OutlookAnswer, OutlookRequest } from '@snowday/shared-i18n/contrac
 import { forecastForEntry, RUNNABLE_PROTOCOLS } from './entry-protocols';
 import { createRenderProcess, type RenderProcess } from './render-process';
 import { createServerEntrySource, type ServerEntrySource } from './server-entry-source';
+import { trustedSigningKeys, type SigningKeySettings } from './signing-keys';
 import type { LiveSection } from '../core/releases/release-map';
 
 /** How soon a calculator that could not be read is asked again while an instance starts. */
@@ -16,6 +17,11 @@ export interface CalculatorServerOptions {
   log?: (line: string) => void;
   /** Sandboxes rendering side by side (`RENDER_SANDBOXES`); by default 1. */
   sandboxes?: number;
+  /**
+   * The parsed settings that name the keys the server entry must be signed by
+   * (`CALCULATOR_SIGNING_PUBLIC_KEY`, `…_FILE`); none: the pair this checkout's build made.
+   */
+  signing?: SigningKeySettings;
   /** Injected by tests. */
   source?: ServerEntrySource;
   renderProcess?: RenderProcess;
@@ -32,7 +38,11 @@ export function createCalculatorServer({
   calculatorEntryUrl,
   log = () => undefined,
   sandboxes,
-  source = createServerEntrySource(calculatorEntryUrl, { log }),
+  signing = {},
+  source = createServerEntrySource(calculatorEntryUrl, {
+    log,
+    trustedKeys: trustedSigningKeys(signing),
+  }),
   renderProcess = createRenderProcess({ protocol: RUNNABLE_PROTOCOLS, log, sandboxes }),
 }: CalculatorServerOptions) {
   return {

@@ -126,7 +126,7 @@ export function createServerEntrySource(
   {
     fetchImpl = fetch,
     now = Date.now,
-    trustedKeys = trustedSigningKeys(),
+    trustedKeys = trustedSigningKeys({}),
     maxModuleBytes = MAX_MODULE_BYTES,
     log = () => undefined,
   }: ServerEntrySourceOptions = {},

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverEntrySignedText } from '@snowday/shared-i18n/contract';
 import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from '../core/server-env';
 import { signedByOneOf, trustedSigningKeys } from './signing-keys';
 
 const FIELDS = { protocol: 1, module: 'server/render-result-abc.mjs', sha256: 'ab'.repeat(32) };
@@ -15,9 +16,9 @@ const base64 = (key: KeyObject) => key.export({ type: 'spki', format: 'der' }).t
 const signature = (key: KeyObject) =>
   sign(null, Buffer.from(serverEntrySignedText(FIELDS)), key).toString('base64');
 
-/** Which of the two builds' entries a shell given `env` runs. */
-const runs = (env: NodeJS.ProcessEnv) => {
-  const keys = trustedSigningKeys(env);
+/** Which of the two builds' entries a shell started with `env` runs: read as the server reads it. */
+const runs = (env: Record<string, string>) => {
+  const keys = trustedSigningKeys(parseServerEnv(env));
   return {
     oldBuild: signedByOneOf(keys, FIELDS, signature(oldKey.privateKey)),
     newBuild: signedByOneOf(keys, FIELDS, signature(newKey.privateKey)),

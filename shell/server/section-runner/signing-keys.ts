@@ -3,6 +3,12 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ServerEnv } from '../core/server-env';
+
+/** The settings that name the trusted keys, parsed with the others (`serverEnvSchema`). */
+export type SigningKeySettings = Partial<
+  Pick<ServerEnv, 'CALCULATOR_SIGNING_PUBLIC_KEY' | 'CALCULATOR_SIGNING_PUBLIC_KEY_FILE'>
+>;
 
 /** The repository's root: the nearest folder up whose `package.json` names workspaces. */
 function repositoryRoot(): string | undefined {
@@ -49,10 +55,10 @@ function publicKeysFrom(text: string, where: string): KeyObject[] {
  * checkout's build made, so `npm start` needs no setup. None at all: every entry is refused and
  * results are rendered by the browser. A key that does not read stops the start.
  */
-export function trustedSigningKeys(env: NodeJS.ProcessEnv = process.env): KeyObject[] {
-  const inline = env.CALCULATOR_SIGNING_PUBLIC_KEY?.trim();
+export function trustedSigningKeys(settings: SigningKeySettings): KeyObject[] {
+  const inline = settings.CALCULATOR_SIGNING_PUBLIC_KEY?.trim();
   if (inline) return publicKeysFrom(inline, 'CALCULATOR_SIGNING_PUBLIC_KEY');
-  const file = env.CALCULATOR_SIGNING_PUBLIC_KEY_FILE?.trim();
+  const file = settings.CALCULATOR_SIGNING_PUBLIC_KEY_FILE?.trim();
   if (file) return publicKeysFrom(readFileSync(file, 'utf8'), file);
   const root = repositoryRoot();
   if (root === undefined) return [];

@@ -83,6 +83,7 @@ export function createShellApp({
     calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
+    signing: env,
   }),
 }: ShellAppOptions): {
   app: Express;

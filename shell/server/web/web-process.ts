@@ -66,6 +66,7 @@ export async function runWebProcess(
     calculatorEntryUrl: () => releases.current().calculator,
     log: (line) => logger.warn(line),
     sandboxes: env.RENDER_SANDBOXES,
+    signing: env,
   });
   const forecasts = createServerForecastSource(env, logger, redis);
 

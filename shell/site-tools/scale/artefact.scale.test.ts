@@ -55,7 +55,7 @@ function node(entry: string, env: Record<string, string>): Running {
       SHELL_ORIGINS: SITE,
       LOG_LEVEL: 'info',
       // The artefact holds no key: it trusts the one the build signed with, as it is given.
-      CALCULATOR_SIGNING_PUBLIC_KEY: trustedSigningKeys()
+      CALCULATOR_SIGNING_PUBLIC_KEY: trustedSigningKeys({})
         .map((key) => key.export({ type: 'spki', format: 'pem' }).toString())
         .join(''),
       ...env,

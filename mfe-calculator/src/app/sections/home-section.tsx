@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalculatorForm } from '../../features/calculator-form';
 import { AboutInfo, Faq, RecentSearchesSlot } from '../../features/home-info';
 // Its own file, not the result feature's index: the home page never carries the result screen.
-import { AlertReportAsk } from '../../features/result/components/alert-report-ask';
+import { AlertReportAsk } from '../../features/accuracy-question';
 import '../../components/calculator.css';
 import enCalculator from '@snowday/shared-i18n/locales/en/calculator.json';
 import enAbout from '@snowday/shared-i18n/locales/en/about.json';

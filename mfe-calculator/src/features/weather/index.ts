@@ -27,4 +27,4 @@ export {
   alertWallClock,
   isUnitedStates,
   isWinterAlert,
-} from './model/alerts';
+} from './model/weather-warnings';

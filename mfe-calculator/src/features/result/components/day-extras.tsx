@@ -1,6 +1,6 @@
 import type { DayView } from '../model/prediction-view';
 import { DaySnowfall, DayTiming } from './day-timing';
-import { DayWhy } from './day-why';
+import { DayWhy } from '../../explanation';
 import './day-extras.css';
 
 /**

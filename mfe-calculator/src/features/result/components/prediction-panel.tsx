@@ -14,15 +14,15 @@ import type { ShareRoot } from '../../share';
 import { ConditionIcon, useConditionText } from '../../weather';
 import type { PredictionView } from '../model/prediction-view';
 import type { ResultQuery } from '../model/result-query';
-import { AlertsOffer } from './alerts-offer';
+import { AlertsOffer } from '../../push-alerts';
 import { BdiText } from './bdi-text';
 import { DayChips } from './day-chips';
 import { ForecastCard } from './forecast-card';
 import { HeadlineChance } from './headline-chance';
 import { RangeKey, RangeTable } from './range-table';
-import { ReportAsk } from './report-ask';
+import { ReportAsk } from '../../accuracy-question';
 import { UnitsToggle } from './units-toggle';
-import { WeatherAlerts } from './weather-alerts';
+import { WeatherAlerts } from './weather-warnings';
 
 interface PredictionPanelProps {
   view: PredictionView;

@@ -21,6 +21,7 @@ import {
 } from '../../weather';
 import { dayAskedAt } from '@snowday/shared-i18n/contract';
 import { readLocalTime, type PlaceTexts } from '@snowday/shared-i18n/format';
+import type { PassedDay } from '../../accuracy-question';
 import type { ResultQuery } from './result-query';
 
 export interface DayView {
@@ -68,11 +69,6 @@ export interface PredictionView {
    * ask either.
    */
   passedDay?: PassedDay;
-}
-
-export interface PassedDay {
-  place: string;
-  day: string;
 }
 
 export { placeName };

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertToAsk, deviceToday, type ShownAlerts } from '../model/shown-alerts';
-import { AlertQuestion } from './alert-question';
-import { AlertReportAsk } from './alert-report-ask';
+import { alertToAsk, deviceToday, type ShownAlerts } from '../model/shown-push-alerts';
+import { AlertQuestion } from './push-alert-question';
+import { AlertReportAsk } from './push-alert-report-ask';
 
 const TODAY = '2026-12-16';
 /** 2026-12-15 was a Tuesday. */

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../../../lib/load-once';
 
 const loadQuestion = loadOnce(() =>
-  import('./alert-question').then((module) => module.AlertQuestion),
+  import('./push-alert-question').then((module) => module.AlertQuestion),
 );
 
 /**

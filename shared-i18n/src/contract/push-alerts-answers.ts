@@ -6,7 +6,7 @@
  * tests hold its answers to. Import them from `@snowday/shared-i18n/contract/alerts`.
  */
 import { z } from 'zod/mini';
-import { ALERT_ERROR_CODES } from './alerts-api';
+import { ALERT_ERROR_CODES } from './push-alerts-api';
 
 /** `GET {vapidPublicKey}`. */
 export const vapidKeyAnswerSchema = z.object({ publicKey: z.string() });

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertsOffer } from './alerts-offer';
+import { AlertsOffer } from './push-alerts-offer';
 
 /** A VAPID public key as the server gives it (65 bytes, URL-safe base64). */
 const PUBLIC_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString(
@@ -91,7 +91,7 @@ async function openForm(route = '/result') {
 // The form is a chunk of its own, loaded on demand: transformed once here rather than inside the
 // first test's time.
 beforeAll(async () => {
-  await import('./alerts-form');
+  await import('./push-alerts-form');
 });
 
 beforeEach(() => window.localStorage.clear());

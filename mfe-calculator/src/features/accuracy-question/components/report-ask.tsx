@@ -1,7 +1,7 @@
 import type { ReportAnswer } from '@snowday/shared-i18n/contract';
 import { useEffect, useRef, useState } from 'react';
 import { loadOnce } from '../../../lib/load-once';
-import type { PassedDay } from '../model/prediction-view';
+import type { PassedDay } from '../model/passed-day';
 import type { AskedResult } from '../model/report-client';
 import { ReportQuestionLine, type ReportStatus } from './report-question-line';
 

@@ -3,7 +3,7 @@ import type { ShownAlert } from '@snowday/shared-i18n/settings';
 import enResult from '@snowday/shared-i18n/locales/en/result.json';
 import { Suspense, useEffect, useState } from 'react';
 import { translations } from '../../../lib/translations';
-import { alertToAsk, deviceToday, type ShownAlerts } from '../model/shown-alerts';
+import { alertToAsk, deviceToday, type ShownAlerts } from '../model/shown-push-alerts';
 import { ReportQuestion } from './report-question';
 
 // The question's words are the result page's; a page without a result brings them with it.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { offlinePagePath } from '../src/worker/offline-page';
+import { offlinePagePath } from '../src/service-worker/offline-page';
 
 /**
  * The service worker (docs/decisions/010-service-worker.md): one classic script at the site's
@@ -45,7 +45,7 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     lib: {
-      entry: 'src/worker/service-worker.ts',
+      entry: 'src/service-worker/service-worker.ts',
       formats: ['iife'],
       name: 'snowdayServiceWorker',
       fileName: () => 'sw.js',

@@ -8,7 +8,7 @@ import {
   alertViewSchema,
   createdAlertAnswerSchema,
   type CreateAlertRequest,
-} from './alerts-schemas';
+} from './push-alerts-schemas';
 
 const page: CreateAlertRequest = {
   subscription: {

@@ -15,9 +15,9 @@ import {
   type KeptAlert,
   type Threshold,
   type Unavailable,
-} from '../model/alerts-client';
+} from '../model/push-alerts-client';
 import { translations } from '../../../lib/translations';
-import './alerts-form.css';
+import './push-alerts-form.css';
 
 // The form's texts come with it (docs/decisions/012-one-paint.md#words).
 addSectionTexts({ alerts: enAlerts }, translations);

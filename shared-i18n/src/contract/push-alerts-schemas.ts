@@ -10,12 +10,12 @@
 import { z } from 'zod/mini';
 import { UNIT_SYSTEMS } from '../format/unit-systems';
 import { LANGUAGES } from '../language/languages';
-import { ALERT_HOURS, ALERT_LIMITS, ALERT_THRESHOLDS } from './alerts-api';
-import { keptAlertAnswerSchema } from './alerts-answers';
+import { ALERT_HOURS, ALERT_LIMITS, ALERT_THRESHOLDS } from './push-alerts-api';
+import { keptAlertAnswerSchema } from './push-alerts-answers';
 import { SCHOOL_TYPES } from './prediction-words';
 
-export * from './alerts-api';
-export * from './alerts-answers';
+export * from './push-alerts-api';
+export * from './push-alerts-answers';
 
 /** URL-safe base64, as `PushSubscription.toJSON()` writes a key. */
 const base64url = z.string().check(z.regex(/^[\w-]+={0,2}$/, 'not URL-safe base64'));

@@ -29,7 +29,7 @@ export const isForecast = (url: URL, shellOrigin: string) =>
   url.origin === shellOrigin && url.pathname.startsWith('/api/weather/');
 
 /**
- * What a page sends the worker to have its address and files kept (`register-worker.ts`): the
+ * What a page sends the worker to have its address and files kept (`register-service-worker.ts`): the
  * addresses, as a list. Anything else is not a keep message.
  */
 export function keepMessageUrls(data: unknown): string[] | undefined {

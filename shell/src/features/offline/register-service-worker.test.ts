@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerWorker, WORKER_URL } from './register-worker';
+import { registerWorker, WORKER_URL } from './register-service-worker';
 
 function fakeContainer() {
   const register = vi.fn(() => new Promise<ServiceWorkerRegistration>(() => undefined));

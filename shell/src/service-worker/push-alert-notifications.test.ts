@@ -7,7 +7,7 @@ import {
   readNotificationData,
   shownAlertOf,
   type FallbackTexts,
-} from './alert-notifications';
+} from './push-alert-notifications';
 
 const ORIGIN = 'https://snowday.example';
 const TEXTS: FallbackTexts = {

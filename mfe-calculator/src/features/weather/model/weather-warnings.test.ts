@@ -7,7 +7,7 @@ import {
   alertWallClock,
   isUnitedStates,
   isWinterAlert,
-} from './alerts';
+} from './weather-warnings';
 
 const NOW = Date.parse('2026-12-15T12:00:00Z');
 const alert = (event: string, expires = '2026-12-16T00:00:00Z', headline = `${event} issued`) => ({

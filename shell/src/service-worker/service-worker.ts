@@ -32,7 +32,7 @@ import {
   readNotificationData,
   shownAlertOf,
   type FallbackTexts,
-} from './alert-notifications';
+} from './push-alert-notifications';
 import {
   fillOfflinePage,
   isResultPath,

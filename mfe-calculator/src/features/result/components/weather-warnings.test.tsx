@@ -1,7 +1,7 @@
 import { renderWithProviders, setupI18nFor } from '@snowday/shared-i18n/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WeatherAlerts } from './weather-alerts';
+import { WeatherAlerts } from './weather-warnings';
 
 const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const alert = (event: string, headline = `${event} in force`, expires = soon(10)) => ({

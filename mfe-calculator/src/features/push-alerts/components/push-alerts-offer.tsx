@@ -2,9 +2,9 @@ import { WordBreaks } from '@snowday/shared-i18n';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOnce } from '../../../lib/load-once';
-import type { AlertsFormProps } from './alerts-form';
+import type { AlertsFormProps } from './push-alerts-form';
 
-const loadForm = loadOnce(() => import('./alerts-form').then((module) => module.AlertsForm));
+const loadForm = loadOnce(() => import('./push-alerts-form').then((module) => module.AlertsForm));
 
 /**
  * "Tell me if school might close" (docs/product/alerts.md): a button on the result; the form,
