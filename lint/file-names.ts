@@ -42,22 +42,22 @@ export const KEPT_NAMES: readonly { prefix: string; why: string }[] = [
     prefix: 'shared-i18n/src/locales/',
     why: 'the push alerts\' texts are the "alerts" namespace, named so in code and in every section',
   },
-  // The server's process folders, its Dockerfile and the site's tests and tools move with the
-  // shell's split into host, server and site tools; they are renamed there, once.
-  { prefix: 'shell/server/alert-worker/', why: 'the job worker: renamed with the server' },
-  { prefix: 'shell/server/core/alerts/', why: "the push alerts' core: renamed with the server" },
-  { prefix: 'shell/server/web/alerts-api/', why: "the push alerts' API: renamed with the server" },
+  // The server's process folders and their files, named for push alerts and the job worker
+  // throughout: renaming them is one change of its own, every import and deployment with it.
+  { prefix: 'shell/server/alert-worker/', why: 'the job worker: its files and entry, as deployed' },
+  { prefix: 'shell/server/core/alerts/', why: "the push alerts' core: a folder of alerts-* files" },
+  {
+    prefix: 'shell/server/web/alerts-api/',
+    why: "the push alerts' API: a folder of alerts-* files",
+  },
   {
     prefix: 'shell/server/section-runner/sandbox-worker.mjs',
-    why: "workerd's module: renamed with the server",
+    why: "workerd's module, named in the sandbox's configuration and in ADR 013",
   },
   {
     prefix: 'docs/deploy/docker/alert-worker.Dockerfile',
-    why: "the job worker's image: renamed with the server",
+    why: "the job worker's image, named so by the compose file and operators",
   },
-  { prefix: 'shell/site-tools/scale/alerts', why: 'the push alerts bench: renamed with the tools' },
-  { prefix: 'shell/site-tools/e2e/alerts.spec.ts', why: 'the push alerts spec: renamed with the tests' },
-  { prefix: 'shell/site-tools/e2e/worker-helpers.ts', why: 'service worker helpers: renamed with the tests' },
   {
     prefix: 'docs/product/alerts.md',
     why: "the push alerts' rules, linked from every package under this name",

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { splitChineseWords } from './chinese-words';
 import { expect, t, test } from './fixtures';
-import { visit, workerKeptPage } from './worker-helpers';
+import { visit, workerKeptPage } from './service-worker-helpers';
 
 /**
  * docs/product/result-page.md#typography: on every page in Chinese, a line breaks between two

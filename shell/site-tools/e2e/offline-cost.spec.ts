@@ -16,7 +16,7 @@ import { parseServerEnv } from '../../server/core/server-env';
 import { createShellApp } from '../../server/web/shell-app';
 import { createStaticApp } from '../../server/web/http/static-app';
 import { expect, t, test } from './fixtures';
-import { workerKeptPage } from './worker-helpers';
+import { workerKeptPage } from './service-worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

@@ -2,7 +2,7 @@ import { formatDeviceTime } from '@snowday/shared-i18n/core';
 import { RESULT_PAGES_CACHE } from '@snowday/shared-i18n/settings';
 import { expectNoViolations } from './a11y-checks';
 import { expect, t, test } from './fixtures';
-import { visit, workerKeptPage } from './worker-helpers';
+import { visit, workerKeptPage } from './service-worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

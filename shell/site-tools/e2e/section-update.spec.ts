@@ -13,7 +13,7 @@ import { createShellApp } from '../../server/web/shell-app';
 import { createStaticApp } from '../../server/web/http/static-app';
 import { expect, t, test } from './fixtures';
 import { redeploy } from './redeploy';
-import { workerKeptPage } from './worker-helpers';
+import { workerKeptPage } from './service-worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

@@ -4,7 +4,7 @@ import { E2E_PORTS } from '../../../playwright.config';
 import { expect, LANGUAGES, t, test, type Lang } from './fixtures';
 import { recordLayoutShifts } from './page-helpers';
 import { backgroundRenders, underStorm, type BackgroundLoad } from './storm';
-import { workerKeptPage } from './worker-helpers';
+import { workerKeptPage } from './service-worker-helpers';
 
 /**
  * docs/product/performance.md#the-storm-profile: on a phone, on a crowded network, with the
