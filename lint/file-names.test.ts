@@ -33,7 +33,10 @@ describe('the file-name check', () => {
   });
 
   it('keeps the names on its list, and fails a kept name that is gone', () => {
-    const kept = [{ prefix: 'shell/server/alert-worker/' }, { prefix: 'shell/site-tools/e2e/gone-alerts.ts' }];
+    const kept = [
+      { prefix: 'shell/server/alert-worker/' },
+      { prefix: 'shell/site-tools/e2e/gone-alerts.ts' },
+    ];
     expect(checkFileNames(['shell/server/alert-worker/main.ts'], kept)).toEqual([
       {
         file: 'shell/site-tools/e2e/gone-alerts.ts',
