@@ -143,3 +143,4 @@ export {
   type ReportAnswer,
   type ReportErrorCode,
 } from './accuracy-api';
+export { RELEASE_FILE, releaseSignedText, type ReleaseRecord } from './release';
