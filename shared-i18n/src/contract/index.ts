@@ -143,4 +143,9 @@ export {
   type ReportAnswer,
   type ReportErrorCode,
 } from './accuracy-api';
-export { RELEASE_FILE, releaseSignedText, type ReleaseRecord } from './release';
+export {
+  PINNED_ENTRY_ATTEMPTS,
+  RELEASE_FILE,
+  releaseSignedText,
+  type ReleaseRecord,
+} from './release';

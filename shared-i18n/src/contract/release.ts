@@ -27,3 +27,11 @@ export function releaseSignedText({
     .map((file) => `${file} ${files[file] ?? ''}`);
   return ['snowday-release', section, release, ...lines].join('\n');
 }
+
+/**
+ * How many retries of a section's entry (`remoteEntry.js?attempt=N`, a fresh address each, since
+ * a browser remembers a module that failed) the shell's server pins like the entry itself
+ * (docs/decisions/013-section-sandbox-and-signing.md#browser-code). The browser asks for no
+ * attempt past it: one it has not pinned would run whatever the section's address answers.
+ */
+export const PINNED_ENTRY_ATTEMPTS = 5;
