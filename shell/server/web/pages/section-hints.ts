@@ -1,17 +1,20 @@
 import {
   BLOG_POSTS_FILE,
+  RELEASE_FILE,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameFor,
   type AnyPageSection,
   type BlogPosts,
   type PageMeta,
+  type ReleaseRecord,
   type RemoteName,
   type SectionAssets,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import type { FetchLike } from '../../core/fetch-like';
 import type { SectionState } from '../observability/health';
+import type { SectionCode } from './integrity-map';
 import { keptCopy, type KeptCopy } from './kept-copy';
 import {
   DEFAULT_LANGUAGE,
@@ -132,6 +135,8 @@ export interface SectionFiles {
 export type SectionCopyState = SectionState;
 
 interface RemoteCopies {
+  /** The release these copies are of, when the release map names one. */
+  release: string | undefined;
   assets: KeptCopy<SectionAssets>;
   frames: KeptCopy<SectionFrames>;
   /** Only the remote that renders posts publishes their list. */
@@ -218,13 +223,24 @@ export function createSectionHints(
     if (!held) {
       const at = (file: string) => new URL(file, entry).href;
       const { release } = liveOf(remote);
-      // Only the live release's own list, signed by the build key, is held.
-      const listSchema = releaseFileSchema.refine(
-        (record) =>
-          record.section === remote && record.release === release && verifyRelease(record),
-        'a release list of this section and release, signed by a trusted key',
-      );
+      // Only the live release's own list, signed by a trusted build key, is held; one that is
+      // not leaves the release's code unserved, which the log says once.
+      let refusedSaid = false;
+      const listSchema = releaseFileSchema.refine((record) => {
+        const signed =
+          record.section === remote && record.release === release && verifyRelease(record);
+        if (!signed && !refusedSaid) {
+          refusedSaid = true;
+          log(
+            'warn',
+            `the ${remote} release ${String(release)} does not list its files signed by a trusted key: its code is not served`,
+            { section: remote, release },
+          );
+        }
+        return signed;
+      }, 'a release list of this section and release, signed by a trusted key');
       held = {
+        release,
         assets: keptCopy(at(SECTION_ASSETS_FILE), sectionAssetsSchema, options),
         frames: keptCopy(at(SECTION_FRAMES_FILE), sectionFramesSchema, options),
         posts:
@@ -354,6 +370,19 @@ export function createSectionHints(
         RemoteName,
         string
       >,
+    /**
+     * What the browser may run of each section as its pages are served now
+     * (docs/decisions/013-section-sandbox-and-signing.md#browser-code): the entry, its release,
+     * and that release's signed list of files once this server holds it.
+     */
+    code: (): Record<RemoteName, SectionCode> =>
+      Object.fromEntries(
+        names.map((remote) => {
+          const entry = servingEntry(remote);
+          const held = copiesFor(remote, entry);
+          return [remote, { entry, release: held.release, files: held.list?.value?.files }];
+        }),
+      ) as Record<RemoteName, SectionCode>,
     /** The absolute addresses of a section's first files, or none if its remote has no list. */
     filesFor: async (
       { remote, module }: AnyPageSection,
