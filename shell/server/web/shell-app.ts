@@ -26,7 +26,7 @@ import type { RedisLink } from '../core/redis/redis-link';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { createCostLimit } from './http/cost-limit';
 import { addressGate } from './http/address-gate';
-import { inlineScriptHashes, shellSecurity } from './http/security';
+import { inlineScriptHashes, isSubresource, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
 import { pinnedCodeOfResponses } from './pages/integrity-map';
 import { mountShellPages } from './pages/shell-pages';
@@ -110,10 +110,17 @@ export function createShellApp({
     root,
     spaFallback: true,
     before: [requestLog(logger), healthRoutes(readiness)],
-    headers: shellSecurity(
-      (res) => ({ scripts: codeFor(res).scriptSources, origins: codeFor(res).origins }),
-      inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
-    ),
+    headers: [
+      // What a page's CSP allows is taken once this server has read each section's list.
+      (req, _res, next) => {
+        if (isSubresource(req.path)) next();
+        else hints.settle().then(() => next(), next);
+      },
+      ...shellSecurity(
+        (res) => ({ scripts: codeFor(res).scriptSources, origins: codeFor(res).origins }),
+        inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+      ),
+    ],
   });
   // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
   app.set('trust proxy', env.TRUST_PROXY);

@@ -437,6 +437,16 @@ describe("a release's signed list of files (docs/decisions/013-section-sandbox-a
     });
   });
 
+  it("has read each list once it has settled, as a new instance's first page needs", async () => {
+    const hints = createSectionHints(live, {
+      fetchImpl: serving({ ...record, signature: 'good' }),
+      verifyRelease: (listed) => listed.signature === 'good',
+    });
+    expect(hints.code().pages.files).toBeUndefined();
+    await hints.settle();
+    expect(hints.code().pages.files).toEqual(files);
+  });
+
   it.each([
     ['signed by no trusted key', { ...record, signature: 'forged' }],
     ['unsigned', record],

@@ -354,6 +354,14 @@ export function createSectionHints(
         await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MS, until - now())));
       }
     },
+    /**
+     * Resolves once every section has had its first reading, or its first moment: a page's
+     * headers wait for it as its body does, so that the first page of a new instance already
+     * names what the browser may run of each release.
+     */
+    settle: async (): Promise<void> => {
+      await Promise.all(names.map((remote) => entryOf(remote)));
+    },
     /** Where each section's copy stands; asking starts a reading that is due. */
     states: (): Record<RemoteName, SectionCopyState> => {
       for (const remote of names) void check(remote);
