@@ -2,19 +2,14 @@ import { publishRelease } from '@snowday/shared-i18n/build/releases';
 import { RELEASE_FILE, type ReleaseRecord } from '@snowday/shared-i18n/contract';
 import type { RequestHandler } from 'express';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from '../../playwright.config';
-import { createLogger } from '../server/core/observability/logger';
-import { createReleaseMap } from '../server/core/releases/release-map';
-import { parseServerEnv, remoteEntryUrls } from '../server/core/server-env';
 import { remoteSecurity } from '../server/web/http/security';
 import { createStaticApp } from '../server/web/http/static-app';
-import { createReadiness } from '../server/web/observability/health';
-import { createShellApp } from '../server/web/shell-app';
 import { expect, t, test } from './fixtures';
+import { startShellOnReleaseMap } from './shell-on-release-map';
 
 // One set of servers, on ports of their own, for the file's story.
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +36,7 @@ let release = '';
 let chunk = '';
 let swapped = false;
 const swappedServed: string[] = [];
-const servers: Server[] = [];
+let close = () => {};
 
 /** The section's address, answering `chunk` with other bytes while `swapped` is set. */
 const swapper: RequestHandler = (req, res, next) => {
@@ -75,42 +70,25 @@ test.beforeAll(async () => {
     root: path.join(repo, 'mfe-blog/dist'),
     headers: remoteSecurity([shellOrigin]),
   });
-  const env = parseServerEnv({
-    PORT: String(SHELL_PORT),
-    HOST: '127.0.0.1',
-    CALCULATOR_REMOTE_URL: `http://127.0.0.1:${String(E2E_PORTS.calculator)}/remoteEntry.js`,
-    BLOG_REMOTE_URL: `http://127.0.0.1:${String(BLOG_PORT)}/remoteEntry.js`,
-    PAGES_REMOTE_URL: `${pagesOrigin}/remoteEntry.js`,
-    RELEASE_MAP: map,
+  const shell = await startShellOnReleaseMap({
+    port: SHELL_PORT,
+    map,
+    remotes: {
+      calculator: `http://127.0.0.1:${String(E2E_PORTS.calculator)}/remoteEntry.js`,
+      blog: `http://127.0.0.1:${String(BLOG_PORT)}/remoteEntry.js`,
+      pages: `${pagesOrigin}/remoteEntry.js`,
+    },
+    others: [
+      [pages, PAGES_PORT],
+      [blog, BLOG_PORT],
+    ],
   });
-  const releases = createReleaseMap({ source: map, addresses: remoteEntryUrls(env) });
-  await releases.refresh();
-  const readiness = createReadiness();
-  readiness.markReady();
-  const { app, hints } = createShellApp({
-    env,
-    root: path.join(repo, 'shell/dist'),
-    logger: createLogger('silent'),
-    readiness,
-    releases,
-  });
-  for (const [handler, port] of [
-    [pages, PAGES_PORT],
-    [blog, BLOG_PORT],
-    [app, SHELL_PORT],
-  ] as const) {
-    const server = handler.listen(port, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    servers.push(server);
-  }
-  await hints.warm(20_000);
+  close = shell.close;
+  await shell.hints.warm(20_000);
 });
 
 test.afterAll(() => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  close();
   rmSync(releasesDir, { recursive: true, force: true });
 });
 

@@ -65,21 +65,25 @@ export function trustedSigningKeys(env: NodeJS.ProcessEnv = process.env): KeyObj
   return existsSync(local) ? publicKeysFrom(readFileSync(local, 'utf8'), local) : [];
 }
 
+/** Whether one of the keys signed exactly this text. */
+function textSignedByOneOf(keys: readonly KeyObject[], text: string, signature: string): boolean {
+  const bytes = Buffer.from(signature, 'base64');
+  return keys.some((key) => {
+    try {
+      return verify(null, Buffer.from(text, 'utf8'), key, bytes);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Whether one of the keys signed this manifest's fields. */
 export function signedByOneOf(
   keys: readonly KeyObject[],
   fields: { protocol: number; module: string; sha256: string; release?: string | undefined },
   signature: string,
 ): boolean {
-  const text = Buffer.from(serverEntrySignedText(fields), 'utf8');
-  const bytes = Buffer.from(signature, 'base64');
-  return keys.some((key) => {
-    try {
-      return verify(null, text, key, bytes);
-    } catch {
-      return false;
-    }
-  });
+  return textSignedByOneOf(keys, serverEntrySignedText(fields), signature);
 }
 
 /**
@@ -92,13 +96,5 @@ export function releaseSignedByOneOf(
   record: Pick<ReleaseRecord, 'section' | 'release' | 'files'>,
   signature: string,
 ): boolean {
-  const text = Buffer.from(releaseSignedText(record), 'utf8');
-  const bytes = Buffer.from(signature, 'base64');
-  return keys.some((key) => {
-    try {
-      return verify(null, text, key, bytes);
-    } catch {
-      return false;
-    }
-  });
+  return textSignedByOneOf(keys, releaseSignedText(record), signature);
 }
