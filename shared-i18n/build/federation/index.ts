@@ -13,4 +13,4 @@ export { moduleAliases } from './aliases';
 export { siteIcon } from './site-icon';
 export { compileHints, COMPILE_HINT } from './compile-hints';
 export { signServerEntryAgain } from './server-entry-signing';
-export { RELEASE_FILE, releaseFiles, releaseNameOf } from './section-release';
+export { releaseFiles, releaseNameOf } from './section-release';

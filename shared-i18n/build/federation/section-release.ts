@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RELEASE_FILE } from '../../src/contract/release';
 import { SERVER_ENTRY_FILE } from '../../src/contract/server-entry';
-
-/** What a release lists of itself, written into its folder when it is published. */
-export const RELEASE_FILE = 'release.json';
 
 /** The build's own files: not its precompressed copies, nor what names the release. */
 const NAMING = new Set([RELEASE_FILE, SERVER_ENTRY_FILE]);

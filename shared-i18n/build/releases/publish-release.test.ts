@@ -1,3 +1,4 @@
+import { generateKeyPairSync, verify } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -10,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { releaseSignedText } from '../../src/contract/release';
 import { releaseNameOf } from '../federation/section-release';
 import {
   publishRelease,
@@ -48,7 +50,14 @@ describe('publishing a section as a release (docs/decisions/016-section-releases
   it('copies the build into a folder named by its content, lists each file, and switches the map', () => {
     const dist = build();
     const { dir, map } = releasesDir();
-    const { release, folder } = publishRelease({ section: 'pages', dist, releasesDir: dir, map });
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const { release, folder } = publishRelease({
+      section: 'pages',
+      dist,
+      releasesDir: dir,
+      map,
+      key: () => privateKey,
+    });
     expect(release).toBe(releaseNameOf(dist));
     expect(release).toMatch(/^[0-9a-f]{12}$/);
     expect(folder).toBe(path.join(dir, 'pages', release));
@@ -62,6 +71,11 @@ describe('publishing a section as a release (docs/decisions/016-section-releases
       'section-assets.json',
     ]);
     expect(record.files['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    // Signed by the build key: the shell lets the browser run these bytes only.
+    const signed = Buffer.from(releaseSignedText(record), 'utf8');
+    expect(verify(null, signed, publicKey, Buffer.from(record.signature ?? '', 'base64'))).toBe(
+      true,
+    );
     expect(readReleaseMap(map)).toEqual({ pages: { release, entry: `${release}/remoteEntry.js` } });
   });
 

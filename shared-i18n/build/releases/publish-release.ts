@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, sign, type KeyObject } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -11,17 +11,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { RELEASE_FILE, releaseSignedText, type ReleaseRecord } from '../../src/contract/release';
 import { SERVER_ENTRY_FILE, type ServerEntryManifest } from '../../src/contract/server-entry';
-import { RELEASE_FILE, releaseFiles, releaseNameOf } from '../federation/section-release';
+import { releaseFiles, releaseNameOf } from '../federation/section-release';
+import { calculatorSigningKey } from '../federation/server-entry-signing';
 
-/** What a release says of itself, in its folder (`release.json`). */
-export interface ReleaseRecord {
-  section: string;
-  release: string;
-  publishedAt: string;
-  /** Every file of the release with its SHA-384, as Subresource Integrity writes it. */
-  files: Record<string, string>;
-}
+export type { ReleaseRecord };
 
 /** One section's live release in the release map (docs/decisions/016-section-releases.md). */
 export interface MapEntry {
@@ -41,6 +36,8 @@ export interface PublishOptions {
   /** Releases of the section kept besides the live one (the newest first). */
   keep?: number;
   now?: () => Date;
+  /** The build key signing the release's list of files: the deployment's, or this checkout's. */
+  key?: () => KeyObject;
 }
 
 /** Writes `text` to `file` whole or not at all: a reader never sees half a file. */
@@ -69,7 +66,8 @@ export function switchRelease(map: string, section: string, release: string): vo
  * into a folder named by the release, which never changes once written (a release published
  * again is left as it is), with a `release.json` listing every file and its SHA-384; then the map
  * is switched to it, in one write; then releases past the `keep` newest are removed, never the
- * live one. A tab opened on an earlier release keeps loading its files while they are kept.
+ * live one. The list of files is signed by the build key, which the shell's server checks before
+ * it lets the browser run any of them (docs/decisions/013-section-sandbox-and-signing.md#browser-code). A tab opened on an earlier release keeps loading its files while they are kept.
  */
 export function publishRelease({
   section,
@@ -78,6 +76,7 @@ export function publishRelease({
   map,
   keep = 5,
   now = () => new Date(),
+  key = () => calculatorSigningKey(),
 }: PublishOptions): { release: string; folder: string } {
   const release = releaseNameOf(dist);
   const manifestFile = path.join(dist, SERVER_ENTRY_FILE);
@@ -103,7 +102,13 @@ export function publishRelease({
           .digest('base64')}`,
       ]),
     );
-    const record: ReleaseRecord = { section, release, publishedAt: now().toISOString(), files };
+    const listed = { section, release, files };
+    const signature = sign(null, Buffer.from(releaseSignedText(listed), 'utf8'), key());
+    const record: ReleaseRecord = {
+      ...listed,
+      publishedAt: now().toISOString(),
+      signature: signature.toString('base64'),
+    };
     writeFileSync(path.join(partial, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
     renameSync(partial, folder);
   }

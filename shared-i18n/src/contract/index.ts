@@ -143,3 +143,9 @@ export {
   type ReportAnswer,
   type ReportErrorCode,
 } from './accuracy-api';
+export {
+  PINNED_ENTRY_ATTEMPTS,
+  RELEASE_FILE,
+  releaseSignedText,
+  type ReleaseRecord,
+} from './release';

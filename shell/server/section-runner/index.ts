@@ -13,3 +13,4 @@ export {
 export { forecastForEntry } from './entry-protocols';
 export type { RenderProcess } from './render-process';
 export type { ServerEntrySource } from './server-entry-source';
+export { releaseSignedByOneOf, trustedSigningKeys } from './signing-keys';

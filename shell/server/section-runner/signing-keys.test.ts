@@ -2,10 +2,10 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverEntrySignedText } from '@snowday/shared-i18n/contract';
+import { releaseSignedText, serverEntrySignedText } from '@snowday/shared-i18n/contract';
 import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from '../core/server-env';
-import { signedByOneOf, trustedSigningKeys } from './signing-keys';
+import { releaseSignedByOneOf, signedByOneOf, trustedSigningKeys } from './signing-keys';
 
 const FIELDS = { protocol: 1, module: 'server/render-result-abc.mjs', sha256: 'ab'.repeat(32) };
 const oldKey = generateKeyPairSync('ed25519');
@@ -65,5 +65,36 @@ describe('the keys a shell trusts, through a key rotation', () => {
     expect(() =>
       trustedSigningKeys({ CALCULATOR_SIGNING_PUBLIC_KEY: `${base64(oldKey.publicKey)},nope` }),
     ).toThrow(/CALCULATOR_SIGNING_PUBLIC_KEY is not an Ed25519 public key/);
+  });
+});
+
+describe("a release's signed list of files (docs/decisions/013-section-sandbox-and-signing.md#browser-code)", () => {
+  const record = {
+    section: 'pages',
+    release: 'r1',
+    files: {
+      'remoteEntry.js': `sha384-${'A'.repeat(64)}`,
+      'assets/a.js': `sha384-${'B'.repeat(64)}`,
+    },
+  };
+  const signed = sign(null, Buffer.from(releaseSignedText(record)), oldKey.privateKey).toString(
+    'base64',
+  );
+
+  it('is taken as its build signed it, and refused once any of it changes', () => {
+    expect(releaseSignedByOneOf([oldKey.publicKey], record, signed)).toBe(true);
+    expect(releaseSignedByOneOf([newKey.publicKey], record, signed)).toBe(false);
+    const swapped = { ...record.files, 'assets/a.js': `sha384-${'C'.repeat(64)}` };
+    expect(releaseSignedByOneOf([oldKey.publicKey], { ...record, files: swapped }, signed)).toBe(
+      false,
+    );
+    const added = { ...record.files, 'assets/b.js': `sha384-${'D'.repeat(64)}` };
+    expect(releaseSignedByOneOf([oldKey.publicKey], { ...record, files: added }, signed)).toBe(
+      false,
+    );
+    expect(releaseSignedByOneOf([oldKey.publicKey], { ...record, release: 'r0' }, signed)).toBe(
+      false,
+    );
+    expect(releaseSignedByOneOf([oldKey.publicKey], record, 'not a signature')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { LOCAL_SIGNING_KEY_FILES, serverEntrySignedText } from '@snowday/shared-i18n/contract';
+import {
+  LOCAL_SIGNING_KEY_FILES,
+  releaseSignedText,
+  serverEntrySignedText,
+  type ReleaseRecord,
+} from '@snowday/shared-i18n/contract';
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,19 +71,36 @@ export function trustedSigningKeys(settings: SigningKeySettings): KeyObject[] {
   return existsSync(local) ? publicKeysFrom(readFileSync(local, 'utf8'), local) : [];
 }
 
+/** Whether one of the keys signed exactly this text. */
+function textSignedByOneOf(keys: readonly KeyObject[], text: string, signature: string): boolean {
+  const bytes = Buffer.from(signature, 'base64');
+  return keys.some((key) => {
+    try {
+      return verify(null, Buffer.from(text, 'utf8'), key, bytes);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Whether one of the keys signed this manifest's fields. */
 export function signedByOneOf(
   keys: readonly KeyObject[],
   fields: { protocol: number; module: string; sha256: string; release?: string | undefined },
   signature: string,
 ): boolean {
-  const text = Buffer.from(serverEntrySignedText(fields), 'utf8');
-  const bytes = Buffer.from(signature, 'base64');
-  return keys.some((key) => {
-    try {
-      return verify(null, text, key, bytes);
-    } catch {
-      return false;
-    }
-  });
+  return textSignedByOneOf(keys, serverEntrySignedText(fields), signature);
+}
+
+/**
+ * Whether one of the keys signed this release's list of files
+ * (docs/decisions/013-section-sandbox-and-signing.md#browser-code): the list the shell's server
+ * lets the browser run, byte for byte.
+ */
+export function releaseSignedByOneOf(
+  keys: readonly KeyObject[],
+  record: Pick<ReleaseRecord, 'section' | 'release' | 'files'>,
+  signature: string,
+): boolean {
+  return textSignedByOneOf(keys, releaseSignedText(record), signature);
 }

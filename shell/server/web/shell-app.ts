@@ -1,5 +1,5 @@
 import { createSampleWeatherHandler } from '@snowday/sample-weather';
-import { ACCURACY_API, ALERTS_API, type RemoteName } from '@snowday/shared-i18n/contract';
+import { ACCURACY_API, ALERTS_API } from '@snowday/shared-i18n/contract';
 import type { RuntimeConfig } from '@snowday/shared-i18n/settings';
 import {
   buildRuntimeConfig,
@@ -26,11 +26,17 @@ import type { RedisLink } from '../core/redis/redis-link';
 import { SharedRateLimitStore } from './http/shared-rate-limit-store';
 import { createCostLimit } from './http/cost-limit';
 import { addressGate } from './http/address-gate';
-import { inlineScriptHashes, shellSecurity } from './http/security';
+import { inlineScriptHashes, isSubresource, shellSecurity } from './http/security';
 import { createSectionHints, type SectionHints } from './pages/section-hints';
+import { pinnedCodeOfResponses } from './pages/integrity-map';
 import { mountShellPages } from './pages/shell-pages';
 import { createStaticApp } from './http/static-app';
-import { createCalculatorServer, type CalculatorServer } from '../section-runner';
+import {
+  createCalculatorServer,
+  releaseSignedByOneOf,
+  trustedSigningKeys,
+  type CalculatorServer,
+} from '../section-runner';
 import { createReleaseMap, type ReleaseMap } from '../core/releases/release-map';
 import { createResultRenderer, type ResultRenderer } from './result-page/result-renderer';
 import { mountResultPreviewImage } from './result-page/result-preview-image';
@@ -92,22 +98,30 @@ export function createShellApp({
   calculator: CalculatorServer;
   drawing: DrawingPool;
 } {
-  // Each section's pages are served from the live release once this server holds its copy.
-  const live = () =>
-    Object.fromEntries(
-      Object.entries(releases.current()).map(([name, section]) => [name, section.entry]),
-    ) as Record<RemoteName, string>;
-  const hints = createSectionHints(live, {
+  // Each section's pages are served from the live release once this server holds its copy, and
+  // its code is run only as the release's list signed by a trusted build key has it.
+  const trusted = trustedSigningKeys(env);
+  const hints = createSectionHints(() => releases.current(), {
     log: (level, message, fields) => logger[level](fields, message),
+    verifyRelease: (record) =>
+      record.signature !== undefined && releaseSignedByOneOf(trusted, record, record.signature),
   });
+  const codeFor = pinnedCodeOfResponses(hints);
   const app = createStaticApp({
     root,
     spaFallback: true,
     before: [requestLog(logger), healthRoutes(readiness)],
-    headers: shellSecurity(
-      () => Object.values(hints.entries()),
-      inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
-    ),
+    headers: [
+      // What a page's CSP allows is taken once this server has read each section's list.
+      (req, _res, next) => {
+        if (isSubresource(req.path)) next();
+        else hints.settle().then(() => next(), next);
+      },
+      ...shellSecurity(
+        (res) => ({ scripts: codeFor(res).scriptSources, origins: codeFor(res).origins }),
+        inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+      ),
+    ],
   });
   // Only for the client's address in the per-IP limit (X-Forwarded-For from a trusted proxy).
   app.set('trust proxy', env.TRUST_PROXY);
@@ -116,8 +130,11 @@ export function createShellApp({
 
   // With the accuracy's database, a result page asks about its passed day from its first paint.
   const settingsConfig = buildRuntimeConfig(env, { reports: accuracy?.recorder !== undefined });
-  // The sections a page loads are the releases its frames came from.
-  const runtimeConfig = (): RuntimeConfig => ({ ...settingsConfig, remotes: hints.entries() });
+  // The sections a page loads are the releases its frames came from, and those its CSP allows.
+  const runtimeConfig = (res?: object): RuntimeConfig => ({
+    ...settingsConfig,
+    remotes: res ? codeFor(res).entries : hints.entries(),
+  });
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(JSON.stringify(runtimeConfig()));
@@ -176,6 +193,7 @@ export function createShellApp({
   mountShellPages(app, root, {
     siteUrl: siteUrlOf(env),
     runtimeConfig,
+    pinnedCode: codeFor,
     hints,
     results,
     pageSections: { accuracy: accuracyPageSection(accuracy?.summary ?? (async () => null)) },

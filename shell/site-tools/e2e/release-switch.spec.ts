@@ -1,20 +1,15 @@
 import type { Browser } from '@playwright/test';
 import { publishRelease, switchRelease } from '@snowday/shared-i18n/build/releases';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from '../../../playwright.config';
-import { createLogger } from '../../server/core/observability/logger';
-import { createReleaseMap } from '../../server/core/releases/release-map';
-import { parseServerEnv, remoteEntryUrls } from '../../server/core/server-env';
 import { remoteSecurity } from '../../server/web/http/security';
 import { createStaticApp } from '../../server/web/http/static-app';
-import { createReadiness } from '../../server/web/observability/health';
-import { createShellApp } from '../../server/web/shell-app';
 import { expect, t, test } from './fixtures';
 import { redeploy } from './redeploy';
+import { startShellOnReleaseMap } from './shell-on-release-map';
 
 // One set of servers, on ports of their own, for the file's one story.
 test.describe.configure({ mode: 'serial' });
@@ -33,10 +28,9 @@ const shellOrigin = `http://127.0.0.1:${String(SHELL_PORT)}`;
 let releasesDir: string;
 let builds: string;
 let map: string;
-const servers: Server[] = [];
 let first = '';
 let second = '';
-let stopWatching = () => {};
+let close = () => {};
 
 const titles = {
   en: t('en', 'about', 'title'),
@@ -75,42 +69,22 @@ test.beforeAll(async () => {
     root: path.join(releasesDir, 'pages'),
     headers: remoteSecurity([shellOrigin]),
   });
-  const env = parseServerEnv({
-    PORT: String(SHELL_PORT),
-    HOST: '127.0.0.1',
-    CALCULATOR_REMOTE_URL: `http://127.0.0.1:${String(E2E_PORTS.calculator)}/remoteEntry.js`,
-    BLOG_REMOTE_URL: `http://127.0.0.1:${String(E2E_PORTS.blog)}/remoteEntry.js`,
-    PAGES_REMOTE_URL: `http://127.0.0.1:${String(PAGES_PORT)}/remoteEntry.js`,
-    RELEASE_MAP: map,
+  const shell = await startShellOnReleaseMap({
+    port: SHELL_PORT,
+    map,
+    remotes: {
+      calculator: `http://127.0.0.1:${String(E2E_PORTS.calculator)}/remoteEntry.js`,
+      blog: `http://127.0.0.1:${String(E2E_PORTS.blog)}/remoteEntry.js`,
+      pages: `http://127.0.0.1:${String(PAGES_PORT)}/remoteEntry.js`,
+    },
+    others: [[pages, PAGES_PORT]],
+    watchMs: 250,
   });
-  const releases = createReleaseMap({ source: map, addresses: remoteEntryUrls(env) });
-  await releases.refresh();
-  stopWatching = releases.watch(250);
-  const readiness = createReadiness();
-  readiness.markReady();
-  const { app } = createShellApp({
-    env,
-    root: path.join(repo, 'shell/dist'),
-    logger: createLogger('silent'),
-    readiness,
-    releases,
-  });
-  for (const [handler, port] of [
-    [pages, PAGES_PORT],
-    [app, SHELL_PORT],
-  ] as const) {
-    const server = handler.listen(port, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    servers.push(server);
-  }
+  close = shell.close;
 });
 
 test.afterAll(() => {
-  stopWatching();
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  close();
   rmSync(releasesDir, { recursive: true, force: true });
   rmSync(builds, { recursive: true, force: true });
 });

@@ -98,4 +98,20 @@ describe('inlineScriptHashes', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
     expect(scriptSrc).toBe("'self' 'sha256-abc='");
   });
+
+  it("lets each page run the sections' code only where its own response says", async () => {
+    const sources = {
+      scripts: ['https://pages.example/r1/', "'sha256-map='"],
+      origins: ['https://pages.example'],
+    };
+    const headers = await headersOf(
+      shellSecurity(() => sources, ["'sha256-abc='"]),
+      '/about',
+    );
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(
+      "'self' 'sha256-abc=' https://pages.example/r1/ 'sha256-map='",
+    );
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'unsafe-inline' https://pages.example");
+  });
 });

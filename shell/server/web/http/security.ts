@@ -2,6 +2,7 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet, { crossOriginResourcePolicy, xContentTypeOptions } from 'helmet';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerEnv } from '../../core/server-env';
 
 const origin = (url: string) => new URL(url).origin;
@@ -60,27 +61,40 @@ function headers(documentHeaders: RequestHandler, resources: ResourcePolicy): Re
 }
 
 /**
+ * What a page's CSP allows of the sections (docs/decisions/013-section-sandbox-and-signing.md#browser-code):
+ * where their code may come from (a pinned release's folder and the page's import map by its hash,
+ * or a plain section's origin), and their origins, for their styles, images and data.
+ */
+export interface SectionSources {
+  scripts: string[];
+  origins: string[];
+}
+
+/**
  * The shell's headers: a Content-Security-Policy with no eval and no inline script but the
- * page's own, allowed by its hash; the remote origins allowed by name; no framing; no MIME sniffing; referrers trimmed to the origin; the position asked for only by the site itself.
- * Inline styles stay allowed (React style attributes and the toasts use them), never scripts.
+ * page's own, allowed by its hash; the sections' code allowed where the page's `sections` say,
+ * by each response's own (the live releases: a section moved or switched by the release map is
+ * allowed from the next page on, docs/decisions/016-section-releases.md), or by the origins of
+ * the remotes' addresses given as a list; no framing; no MIME sniffing; referrers trimmed to the
+ * origin; the position asked for only by the site itself. Inline styles stay allowed (React style
+ * attributes and the toasts use them), never scripts.
  */
 export function shellSecurity(
-  remoteUrls: string[] | (() => string[]),
+  sections: string[] | ((res: ServerResponse) => SectionSources),
   inlineScripts: string[] = [],
 ): RequestHandler[] {
-  // The remotes live now: a section moved to another host by the release map is allowed from the
-  // next page on (docs/decisions/016-section-releases.md).
-  const origins = (urls: string[]) => [...new Set(urls.map(origin))];
-  const remotes =
-    typeof remoteUrls === 'function'
-      ? [() => origins(remoteUrls()).join(' ')]
-      : origins(remoteUrls);
+  const listed = (pick: keyof SectionSources) =>
+    Array.isArray(sections)
+      ? [...new Set(sections.map(origin))]
+      : [(_req: IncomingMessage, res: ServerResponse) => sections(res)[pick].join(' ')];
+  const scripts = listed('scripts');
+  const remotes = listed('origins');
   const documents = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts, ...remotes],
+        scriptSrc: ["'self'", ...inlineScripts, ...scripts],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],

@@ -68,4 +68,30 @@ describe("renderPage's frame, in a browser's parser", () => {
     expect(footer).toContain(String(new Date().getFullYear()));
     expect(footer).not.toContain(COPYRIGHT_YEAR_MARK);
   });
+
+  it("writes the sections' import map before the first module script, and pins the stylesheets it links", async () => {
+    await setupI18nFor('/blog/new-post');
+    const head = describePage('/blog/new-post', 'https://snow.example', texts);
+    const chrome = renderChrome(head.language, COPYRIGHT_YEAR_MARK).other;
+    const css = 'https://blog.example/r1/assets/blog-1.css';
+    const importMap = '{"integrity":{"https://blog.example/r1/remoteEntry.js":"sha384-abc"}}';
+    const html = renderPage(
+      TEMPLATE.replace('</head>', '<script type="module">start()</script></head>'),
+      head,
+      chrome,
+      {
+        section: { js: [], css: [css] },
+        importMap,
+        integrityOf: (url) => (url === css ? 'sha384-css' : undefined),
+      },
+    );
+    const page = new JSDOM(html).window.document;
+    const scripts = [...page.head.querySelectorAll('script')];
+    expect(scripts[0]?.type).toBe('importmap');
+    expect(scripts[0]?.textContent).toBe(importMap);
+    expect(scripts[1]?.type).toBe('module');
+    expect(page.head.querySelector('link[rel="stylesheet"]')?.getAttribute('integrity')).toBe(
+      'sha384-css',
+    );
+  });
 });

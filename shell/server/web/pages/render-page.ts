@@ -50,6 +50,13 @@ export interface PageExtras {
   /** Inlined so the shell need not fetch it before it can load a section. */
   runtimeConfig?: RuntimeConfig;
   /**
+   * The sections' scripts with the hashes their signed releases give them, before any module of
+   * the page (docs/decisions/013-section-sandbox-and-signing.md#browser-code).
+   */
+  importMap?: string;
+  /** A section file's hash by its address, for the stylesheets the page links. */
+  integrityOf?: (url: string) => string | undefined;
+  /**
    * The page's section files, preloaded with the shell's own after the first paint
    * (docs/product/performance.md#first-paint).
    */
@@ -82,6 +89,7 @@ function extraHead({
   sectionHtml,
   fetches = [],
   forecast,
+  integrityOf = () => undefined,
 }: PageExtras): string {
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
@@ -91,9 +99,11 @@ function extraHead({
   // script after it (docs/product/performance.md#first-paint).
   const linked = styles
     ? []
-    : (section?.css ?? []).map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
-      );
+    : (section?.css ?? []).map((href) => {
+        const integrity = integrityOf(href);
+        const pinned = integrity ? ` integrity="${escapeHtml(integrity)}"` : '';
+        return `<link rel="stylesheet" crossorigin${pinned} href="${escapeHtml(href)}" />`;
+      });
   return [
     ...(styles ? [styles] : linked),
     ...fetches.map(
@@ -104,6 +114,17 @@ function extraHead({
     ...(forecast ? [data(EMBEDDED_FORECAST_ELEMENT_ID, forecast)] : []),
   ].join('\n    ');
 }
+
+/** The first module script of the template, or the end of its head when it has none. */
+const MODULE_OR_END = /<script type="module"|<\/head>/;
+
+/**
+ * The import map, where a browser still takes one: before any module script, so that every
+ * module the page loads, the first included, is fetched with its hash. Its text is written as
+ * given (it holds no `<`): the page's CSP allows it by the hash of exactly that text.
+ */
+const importMapTag = (text: string | undefined) =>
+  text === undefined ? '' : `<script type="importmap">${text}</script>\n    `;
 
 /**
  * The page's link preview (docs/product/pages.md#link-previews): Open Graph tags, and the Twitter
@@ -169,6 +190,7 @@ export function renderPage(
         () => `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${links}`,
       )
       // Function replacements: `$` in a value must not be read as a replacement pattern.
+      .replace(MODULE_OR_END, (before) => `${importMapTag(extras.importMap)}${before}`)
       .replace('</head>', () => `  ${extraHead(extras)}\n  </head>`)
       .replace(
         '<div id="root" data-island="chrome"></div>',

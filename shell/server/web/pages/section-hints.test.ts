@@ -405,3 +405,71 @@ describe('a switch of the release map (docs/decisions/016-section-releases.md#sw
     expect(await hints.frameFor(about, '/about', false)).toBe('<h1>About p1</h1>');
   });
 });
+
+describe("a release's signed list of files (docs/decisions/013-section-sandbox-and-signing.md#browser-code)", () => {
+  const entry = 'https://pages.example/r1/remoteEntry.js';
+  const files = { 'remoteEntry.js': `sha384-${'A'.repeat(64)}` };
+  const record = { section: 'pages', release: 'r1', publishedAt: '2026-12-02', files };
+  const live = () => ({ ...remotes, pages: { entry, release: 'r1' } });
+  /** Answers the release's list with `listed`, and everything else as a section that works. */
+  const serving = (listed: unknown) =>
+    vi.fn<FetchLike>(async (url) => {
+      if (url.endsWith('/release.json')) return Response.json(listed);
+      if (url.endsWith('/blog-posts.json')) return Response.json({ posts: {} });
+      if (url.endsWith('/section-frames.json')) return Response.json({ frames: {} });
+      return Response.json(list);
+    });
+
+  it('gives the files of a list a trusted key signed, as the live release names them', async () => {
+    const signed = { ...record, signature: 'good' };
+    const hints = createSectionHints(live, {
+      fetchImpl: serving(signed),
+      verifyRelease: (listed) => listed.signature === 'good',
+    });
+    await hints.warm(0);
+    expect(hints.code().pages).toEqual({ entry, release: 'r1', files });
+    expect(hints.states().pages).toBe('held');
+    // A section served from a plain address has no release and no list.
+    expect(hints.code().blog).toEqual({
+      entry: remotes.blog,
+      release: undefined,
+      files: undefined,
+    });
+  });
+
+  it("has read each list once it has settled, as a new instance's first page needs", async () => {
+    const hints = createSectionHints(live, {
+      fetchImpl: serving({ ...record, signature: 'good' }),
+      verifyRelease: (listed) => listed.signature === 'good',
+    });
+    expect(hints.code().pages.files).toBeUndefined();
+    await hints.settle();
+    expect(hints.code().pages.files).toEqual(files);
+  });
+
+  it.each([
+    ['signed by no trusted key', { ...record, signature: 'forged' }],
+    ['unsigned', record],
+    ['of another release', { ...record, release: 'r0', signature: 'good' }],
+    ['of another section', { ...record, section: 'blog', signature: 'good' }],
+  ])('holds no list %s, so the release runs nothing, and says so once', async (_case, listed) => {
+    const lines: string[] = [];
+    let now = 0;
+    const fetchImpl = serving(listed);
+    const hints = createSectionHints(live, {
+      fetchImpl,
+      now: () => now,
+      verifyRelease: (checked) => checked.signature === 'good',
+      log: (_level, message) => lines.push(message),
+    });
+    await hints.warm(0);
+    now += 3_000;
+    await hints.warm(0);
+    const readings = fetchImpl.mock.calls.filter(([url]) => url.endsWith('/r1/release.json'));
+    expect(readings).toHaveLength(2);
+    expect(hints.code().pages).toEqual({ entry, release: 'r1', files: undefined });
+    expect(hints.states().pages).toBe('missing');
+    const refused = lines.filter((line) => /not listed signed|signed by a trusted key/.test(line));
+    expect(refused).toHaveLength(1);
+  });
+});

@@ -1,17 +1,20 @@
 import {
   BLOG_POSTS_FILE,
+  RELEASE_FILE,
   SECTION_ASSETS_FILE,
   SECTION_FRAMES_FILE,
   sectionFrameFor,
   type AnyPageSection,
   type BlogPosts,
   type PageMeta,
+  type ReleaseRecord,
   type RemoteName,
   type SectionAssets,
   type SectionFrames,
 } from '@snowday/shared-i18n/contract';
 import type { FetchLike } from '../../core/fetch-like';
 import type { SectionState } from '../observability/health';
+import type { SectionCode } from './integrity-map';
 import { keptCopy, type KeptCopy } from './kept-copy';
 import {
   DEFAULT_LANGUAGE,
@@ -132,10 +135,14 @@ export interface SectionFiles {
 export type SectionCopyState = SectionState;
 
 interface RemoteCopies {
+  /** The release these copies are of, when the release map names one. */
+  release: string | undefined;
   assets: KeptCopy<SectionAssets>;
   frames: KeptCopy<SectionFrames>;
   /** Only the remote that renders posts publishes their list. */
   posts: KeptCopy<BlogPosts> | undefined;
+  /** A release's signed list of its files, when the release map names the release. */
+  list: KeptCopy<ReleaseRecord> | undefined;
   /** The state last written to the log, so each change is said once. */
   said: SectionCopyState | undefined;
 }
@@ -149,7 +156,26 @@ export interface SectionHintsOptions {
   readTimeoutMs?: number;
   /** Told when a section's copy goes missing or stale, and when it is whole again. */
   log?: (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
+  /**
+   * Whether a release's list of files is signed by a trusted build key: a release whose list is
+   * not is never served (docs/decisions/013-section-sandbox-and-signing.md#browser-code).
+   */
+  verifyRelease?: (record: ReleaseRecord) => boolean;
 }
+
+/** A section as the live map names it: its entry, and the release it is, when there is a map. */
+export type LiveEntry = string | { entry: string; release?: string };
+
+const releaseFileSchema = z.object({
+  section: z.string(),
+  release: z.string(),
+  publishedAt: z.string(),
+  files: z.record(
+    relativeFile,
+    z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'a SHA-384 in base64'),
+  ),
+  signature: z.string().max(200).optional(),
+}) satisfies z.ZodType<ReleaseRecord>;
 
 /**
  * What each remote section published for the shell's server: the files it needs first
@@ -161,16 +187,26 @@ export interface SectionHintsOptions {
  * (docs/product/composition.md#last-good-copy).
  */
 export function createSectionHints(
-  remotes: Readonly<Record<RemoteName, string>> | (() => Readonly<Record<RemoteName, string>>),
+  remotes: Readonly<Record<RemoteName, string>> | (() => Readonly<Record<RemoteName, LiveEntry>>),
   {
     fetchImpl = fetch,
     now = Date.now,
     readTimeoutMs = FETCH_TIMEOUT_MS,
     log = () => undefined,
+    verifyRelease = () => false,
   }: SectionHintsOptions = {},
 ) {
-  const wanted = typeof remotes === 'function' ? remotes : () => remotes;
-  const names = Object.keys(wanted()) as RemoteName[];
+  const live = typeof remotes === 'function' ? remotes : () => remotes;
+  const liveOf = (remote: RemoteName): { entry: string; release?: string | undefined } => {
+    const at = live()[remote];
+    return typeof at === 'string' ? { entry: at } : at;
+  };
+  const names = Object.keys(live()) as RemoteName[];
+  const wanted = () =>
+    Object.fromEntries(names.map((remote) => [remote, liveOf(remote).entry])) as Record<
+      RemoteName,
+      string
+    >;
   const options = { fetchImpl, now, timeoutMs: readTimeoutMs };
   /** Each section's copies, by the entry of the release they were read from. */
   const copies = new Map<string, RemoteCopies>();
@@ -186,21 +222,43 @@ export function createSectionHints(
     let held = copies.get(key);
     if (!held) {
       const at = (file: string) => new URL(file, entry).href;
+      const { release } = liveOf(remote);
+      // Only the live release's own list, signed by a trusted build key, is held; one that is
+      // not leaves the release's code unserved, which the log says once.
+      let refusedSaid = false;
+      const listSchema = releaseFileSchema.refine((record) => {
+        const signed =
+          record.section === remote && record.release === release && verifyRelease(record);
+        if (!signed && !refusedSaid) {
+          refusedSaid = true;
+          log(
+            'warn',
+            `the ${remote} release ${String(release)} does not list its files signed by a trusted key: its code is not served`,
+            { section: remote, release },
+          );
+        }
+        return signed;
+      }, 'a release list of this section and release, signed by a trusted key');
       held = {
+        release,
         assets: keptCopy(at(SECTION_ASSETS_FILE), sectionAssetsSchema, options),
         frames: keptCopy(at(SECTION_FRAMES_FILE), sectionFramesSchema, options),
         posts:
           remote === POSTS_REMOTE
             ? keptCopy(at(BLOG_POSTS_FILE), blogPostsSchema, options)
             : undefined,
+        list:
+          release === undefined || entry !== liveOf(remote).entry
+            ? undefined
+            : keptCopy(at(RELEASE_FILE), listSchema, options),
         said: undefined,
       };
       copies.set(key, held);
     }
     return held;
   };
-  const filesOf = (held: RemoteCopies) =>
-    held.posts ? [held.assets, held.frames, held.posts] : [held.assets, held.frames];
+  const filesOf = (held: RemoteCopies): KeptCopy<unknown>[] =>
+    [held.assets, held.frames, held.posts, held.list].filter((file) => file !== undefined);
 
   const stateOf = (held: RemoteCopies): SectionCopyState => {
     const files = filesOf(held);
@@ -296,6 +354,14 @@ export function createSectionHints(
         await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MS, until - now())));
       }
     },
+    /**
+     * Resolves once every section has had its first reading, or its first moment: a page's
+     * headers wait for it as its body does, so that the first page of a new instance already
+     * names what the browser may run of each release.
+     */
+    settle: async (): Promise<void> => {
+      await Promise.all(names.map((remote) => entryOf(remote)));
+    },
     /** Where each section's copy stands; asking starts a reading that is due. */
     states: (): Record<RemoteName, SectionCopyState> => {
       for (const remote of names) void check(remote);
@@ -312,6 +378,19 @@ export function createSectionHints(
         RemoteName,
         string
       >,
+    /**
+     * What the browser may run of each section as its pages are served now
+     * (docs/decisions/013-section-sandbox-and-signing.md#browser-code): the entry, its release,
+     * and that release's signed list of files once this server holds it.
+     */
+    code: (): Record<RemoteName, SectionCode> =>
+      Object.fromEntries(
+        names.map((remote) => {
+          const entry = servingEntry(remote);
+          const held = copiesFor(remote, entry);
+          return [remote, { entry, release: held.release, files: held.list?.value?.files }];
+        }),
+      ) as Record<RemoteName, SectionCode>,
     /** The absolute addresses of a section's first files, or none if its remote has no list. */
     filesFor: async (
       { remote, module }: AnyPageSection,

@@ -25,6 +25,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { describePage, pageRegistryProblems, type PageHead } from './page-head';
 import { CHROME_FILE, chromeVariant, type ChromeFrames } from '../../../build/chrome-file';
+import type { PinnedCode } from './integrity-map';
 import { renderPage } from './render-page';
 import type { SectionHints } from './section-hints';
 import type { RenderedResult, ResultRenderer } from '../result-page/result-renderer';
@@ -43,7 +44,13 @@ export interface ShellPagesOptions {
    * sections' addresses as they are at the moment of the page (the live releases,
    * docs/decisions/016-section-releases.md).
    */
-  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
+  runtimeConfig: RuntimeConfig | ((res?: Response) => RuntimeConfig);
+  /**
+   * What the browser may run of the sections, as this response's CSP allows it: the page carries
+   * its import map (docs/decisions/013-section-sandbox-and-signing.md#browser-code). Without it,
+   * nothing is pinned.
+   */
+  pinnedCode?: (res: Response) => Pick<PinnedCode, 'importMap' | 'integrityOf'>;
   hints: SectionHints;
   /** Renders a result page with the calculator's server entry; without it, the browser does. */
   results?: Pick<ResultRenderer, 'render'>;
@@ -207,6 +214,7 @@ export function mountShellPages(
   {
     siteUrl,
     runtimeConfig,
+    pinnedCode,
     hints,
     results,
     pageSections = {},
@@ -266,7 +274,8 @@ export function mountShellPages(
     const pagePath = localizePath(language, rest.length > 1 ? rest.replace(/\/+$/, '') : rest);
     const sampleWeather = settings.weather.sample;
     // Taken once, before anything is read: the page's code is the release its frames are.
-    const config = configNow();
+    const config = configNow(res);
+    const pinned = pinnedCode?.(res);
     const location = resultLocation(req.query);
     const [section, frame, sectionHead, postPublished, posts, rendered] = page
       ? await Promise.all([
@@ -300,6 +309,9 @@ export function mountShellPages(
     res.type('html').send(
       renderPage(template, head, chrome[head.language][chromeVariant(req.path)], {
         runtimeConfig: config,
+        ...(pinned?.importMap
+          ? { importMap: pinned.importMap, integrityOf: pinned.integrityOf }
+          : {}),
         section,
         sectionHtml: rendered ? withFrameStyles(frame, rendered) : (own ?? frame),
         ...(rendered?.embedded

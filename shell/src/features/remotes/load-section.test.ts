@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { PAGE_SECTIONS } from '@snowday/shared-i18n';
-import { type SectionModule } from '@snowday/shared-i18n/contract';
+import { PINNED_ENTRY_ATTEMPTS, type SectionModule } from '@snowday/shared-i18n/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedSection, loadSection } from './load-section';
 
@@ -64,5 +64,19 @@ describe('loadSection', () => {
     await expect(loadSection(PAGE_SECTIONS.contact, 0)).resolves.toBe(Section);
     await expect(loadSection(PAGE_SECTIONS.contact, 1)).resolves.toBe(Section);
     expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for no retry of an entry past the last one the page pins', async () => {
+    vi.mocked(loadRemote).mockResolvedValue(Section);
+    const entries = () =>
+      vi
+        .mocked(registerRemotes)
+        .mock.calls.map(([[remote]]) => (remote && 'entry' in remote ? remote.entry : undefined));
+    await loadSection(PAGE_SECTIONS.blog, 2);
+    await loadSection(PAGE_SECTIONS.blog, PINNED_ENTRY_ATTEMPTS + 3);
+    expect(entries()).toEqual([
+      'http://blog.test/remoteEntry.js?attempt=2',
+      `http://blog.test/remoteEntry.js?attempt=${String(PINNED_ENTRY_ATTEMPTS)}`,
+    ]);
   });
 });

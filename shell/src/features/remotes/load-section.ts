@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import {
   FEDERATION_NAMES,
+  PINNED_ENTRY_ATTEMPTS,
   type AnyPageSection,
   type RemoteName,
   type SectionModule,
@@ -35,13 +36,17 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
  * Registers a remote at the address from the runtime config. On a retry the entry gets a
  * fresh query string and the registration is forced: browsers and the federation runtime both
  * remember a failed module, and a retry must work without a page reload. Without an attempt (a
- * prefetch) a remote already registered is left as it is.
+ * prefetch) a remote already registered is left as it is. The attempts stop at the last one the
+ * page pins (docs/decisions/013-section-sandbox-and-signing.md#browser-code): a retry past it asks
+ * for that address again, which fails at once if it failed before, rather than run unpinned code.
  */
 async function ensureRegistered(remote: RemoteName, attempt: number | undefined): Promise<void> {
   if (attempt === undefined && registered.has(remote)) return;
   const { remotes } = await getRuntimeConfig();
   const entry = new URL(remotes[remote]);
-  if (attempt) entry.searchParams.set('attempt', String(attempt));
+  if (attempt) {
+    entry.searchParams.set('attempt', String(Math.min(attempt, PINNED_ENTRY_ATTEMPTS)));
+  }
   if (registered.get(remote) === entry.href) return;
   registerRemotes([{ name: FEDERATION_NAMES[remote], entry: entry.href, type: 'module' }], {
     force: registered.has(remote),
