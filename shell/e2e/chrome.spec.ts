@@ -60,7 +60,7 @@ test.describe('the shell chrome', () => {
     await expect(menu).toBeVisible();
     const current = menu.getByRole('menuitemradio', { name: 'Español' });
     await expect(current).toHaveAttribute('aria-checked', 'true');
-    await expect(current).toHaveCSS('font-weight', '800');
+    await expect(current).toHaveCSS('font-weight', '700');
     await expect(current).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
