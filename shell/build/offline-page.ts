@@ -57,15 +57,15 @@ export function offlinePageHtml(
       main { box-sizing: border-box; max-width: 40rem; margin: 0 auto;
         padding: min(2rem, 6vw) min(1.25rem, 4vw); }
       .site { display: flex; gap: 0.5rem; align-items: center; margin: 0 0 1rem;
-        font-weight: 800; color: var(--link); }
+        font-weight: 700; color: var(--link); }
       .flake { flex: none; width: 1.5em; height: 1.5em; }
       .card { background: var(--surface); border-radius: 0.75rem; padding: 1.25rem min(1.25rem, 5vw); }
-      h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 0.5rem; }
+      h1 { font-size: clamp(1.5rem, 4vw, 2rem); line-height: 1.25; margin: 0 0 0.5rem; }
       h2 { font-size: 1.125rem; margin: 1.5rem 0 0.25rem; }
       ul { padding: 0; list-style: none; }
       li { display: flex; flex-direction: column; justify-content: center; min-height: 2.75rem;
         padding: 0.25rem 0; }
-      a { color: var(--link); font-weight: 600; }
+      a { color: var(--link); font-weight: 700; }
       bdi { hyphens: manual; }
       .kept-details { font-size: 0.875rem; }
       a:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }

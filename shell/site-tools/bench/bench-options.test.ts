@@ -31,4 +31,9 @@ describe('parseBenchOptions', () => {
       mainThread: true,
     });
   });
+  it('measures the slowdowns asked for, both by default', () => {
+    expect(parseBenchOptions([]).rates).toEqual([4, 10]);
+    expect(parseBenchOptions(['--rates=10']).rates).toEqual([10]);
+    expect(() => parseBenchOptions(['--rates=6'])).toThrow(/--rates/);
+  });
 });

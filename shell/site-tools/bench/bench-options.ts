@@ -1,8 +1,14 @@
+/** CPU slowdowns: Lighthouse's own, and the cheapest phones'. */
+export const THROTTLING_RATES = [4, 10] as const;
+export type Rate = (typeof THROTTLING_RATES)[number];
+
 /** What `npm run bench -- …` was asked for. */
 export interface BenchOptions {
   build: boolean;
   /** Runs per page and measurement: medians of five unless told otherwise. */
   runs: number;
+  /** The CPU slowdowns measured (both unless told otherwise). */
+  rates: Rate[];
   /** Page keys to measure (all when empty). */
   pages: string[];
   lighthouse: boolean;
@@ -23,6 +29,7 @@ const HELP = `npm run bench -- [options]
   --no-build          measure the current build
   --quick             three runs, no form or language-switch timing
   --runs=N            runs per page and measurement (default 5)
+  --rates=10          only these CPU slowdowns (4, 10; default both)
   --pages=a,b         only these pages (home, zh, result, blog)
   --no-lighthouse     only the main-thread measurement
   --no-main-thread    only Lighthouse
@@ -42,9 +49,14 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   const runs = Number(value('runs') ?? (quick ? 3 : 5));
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: not a count\n${HELP}`);
   const only = args.includes('--first-tap-only');
+  const asked = value('rates')?.split(',').map(Number);
+  const rates = THROTTLING_RATES.filter((rate) => !asked || asked.includes(rate));
+  if (asked?.some((rate) => !rates.includes(rate as Rate)) || rates.length === 0)
+    throw new Error(`--rates: ${THROTTLING_RATES.join(' or ')}\n${HELP}`);
   return {
     build: !args.includes('--no-build'),
     runs,
+    rates,
     pages: (value('pages') ?? '').split(',').filter(Boolean),
     lighthouse: !only && !args.includes('--no-lighthouse'),
     mainThread: !only && !args.includes('--no-main-thread'),

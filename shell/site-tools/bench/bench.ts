@@ -25,7 +25,6 @@ import {
   kb,
   printTables,
   summary,
-  THROTTLING_RATES,
   type FirstTapFigures,
   type Measured,
   type Rate,
@@ -138,13 +137,13 @@ async function languageSwitch(browser: Browser) {
 async function inRounds<S extends { key: string; name: string }, T>(
   label: string,
   targets: S[],
-  runs: number,
+  { runs, rates }: { runs: number; rates: readonly Rate[] },
   measure: (target: S, rate: Rate) => Promise<T>,
 ) {
   const results = new Map<string, Record<Rate, T[]>>(
     targets.map((t) => [t.key, { 4: [], 10: [] }]),
   );
-  for (const rate of THROTTLING_RATES) {
+  for (const rate of rates) {
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
         console.info(`${label} at ${rate}× ${run + 1}/${runs}: ${target.name}`);
@@ -182,7 +181,11 @@ async function interactionRounds(browser: Browser, runs: number) {
  * by round at each slowdown. A round where the page never answered keeps NaN: it is said in the
  * table, not dropped.
  */
-async function firstTapRounds(browser: Browser, pages: string[], runs: number) {
+async function firstTapRounds(
+  browser: Browser,
+  pages: string[],
+  rounds: { runs: number; rates: readonly Rate[] },
+) {
   const scenarios = firstTapScenarios(origin, floorOrigin).filter(
     (scenario) => scenario.page === 'floor' || pages.includes(scenario.page),
   );
@@ -193,7 +196,7 @@ async function firstTapRounds(browser: Browser, pages: string[], runs: number) {
   const results = await inRounds(
     'First working tap',
     scenarios,
-    runs,
+    rounds,
     (scenario, rate): Promise<FirstTapRun> =>
       measureFirstTap(browser, scenario, rate).catch((error: unknown) => {
         console.warn(`${scenario.name}: ${String(error)}`);
@@ -260,7 +263,7 @@ async function main(): Promise<void> {
         transfer: options.transfer ? await transferFigures(browser, target) : undefined,
       });
     if (options.lighthouse) {
-      const runs = await inRounds('Lighthouse', targets, options.runs, (target, rate) =>
+      const runs = await inRounds('Lighthouse', targets, options, (target, rate) =>
         runLighthouse(target.url, chromePath, rate),
       );
       for (const [key, lhrs] of runs) {
@@ -272,7 +275,7 @@ async function main(): Promise<void> {
       const runs = await inRounds(
         'Main thread',
         targets,
-        options.runs,
+        options,
         (target, rate): Promise<MainThreadRun> =>
           measureMainThread(launched, target.url, rate, {
             reducedMotion: options.reducedMotion,
@@ -290,7 +293,7 @@ async function main(): Promise<void> {
       ? await firstTapRounds(
           launched,
           pages.map((page) => page.key),
-          options.runs,
+          options,
         )
       : undefined;
     const extras = options.extras
@@ -326,7 +329,13 @@ async function main(): Promise<void> {
             Object.fromEntries(
               firstTap.map(({ scenario, runs }) => [
                 scenario.key,
-                { name: scenario.name, url: scenario.url, floorKey: scenario.floorKey, runs },
+                {
+                  name: scenario.name,
+                  url: scenario.url,
+                  floorKey: scenario.floorKey,
+                  limitKey: scenario.limitKey,
+                  runs,
+                },
               ]),
             ),
           ...extras,

@@ -27,6 +27,8 @@ export interface FirstTapScenario {
   url: string;
   /** The floor's scenario this one is divided by, round by round. */
   floorKey?: string;
+  /** The empty page's scenario it is also divided by: the limit no page with a form beats. */
+  limitKey?: string;
   /** The site marks when its app has started (`<html data-app="ready">`): the effect must hold until then. */
   appReady: boolean;
   /** The control the finger taps: a CSS selector, its first match. */

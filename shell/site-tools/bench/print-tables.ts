@@ -1,3 +1,4 @@
+import { THROTTLING_RATES, type Rate } from './bench-options';
 import {
   blockingGoalMet,
   medianRangeText,
@@ -12,9 +13,7 @@ import { median, type MainThreadRun } from './main-thread';
 import type { Transfer } from './measure-page';
 import type { Scenario } from './scenarios';
 
-/** CPU slowdowns: Lighthouse's own, and the cheapest phones'. */
-export const THROTTLING_RATES = [4, 10] as const;
-export type Rate = (typeof THROTTLING_RATES)[number];
+export { THROTTLING_RATES, type Rate };
 
 export interface TransferRow extends Transfer {
   sharedCopies: number;
@@ -127,7 +126,7 @@ function mainThreadTable(
       const main = figures?.mainThread;
       if (!main) return { page: scenario.name };
       const row: Record<string, string | number> = { page: scenario.name };
-      for (const rate of THROTTLING_RATES) {
+      for (const rate of THROTTLING_RATES.filter((one) => main[one].length > 0)) {
         const site = main[rate].map((run) => run.blockingMs);
         const bare = floorRuns[rate].map((run) => run.blockingMs);
         row[`${rate}× ms`] = Math.round(median(site));
@@ -156,34 +155,42 @@ export interface FirstTapFigures {
 
 /**
  * The first working tap and the blocking until it, site and floor side by side: each site
- * control beside the floor's control it is compared with, and the ratio of each round's pair.
+ * control beside the floor's control it is compared with and the empty page's (the limit), and
+ * the ratio of each round's pair. Only the slowdowns measured are printed.
  */
 function firstTapTables(figures: FirstTapFigures[]) {
   const byKey = new Map(figures.map((entry) => [entry.scenario.key, entry]));
   const site = figures.filter((entry) => entry.scenario.floorKey !== undefined);
+  const rates = THROTTLING_RATES.filter((rate) => figures.some(({ runs }) => runs[rate].length));
   const table = (value: (run: FirstTapRun) => number, withLost: boolean) =>
     site.map(({ scenario, runs }) => {
       const floor = byKey.get(scenario.floorKey ?? '');
+      const limit = byKey.get(scenario.limitKey ?? '');
       const row: Record<string, string | number> = { control: scenario.name };
-      for (const rate of THROTTLING_RATES) {
+      for (const rate of rates) {
         const mine = runs[rate].map(value);
         const bare = floor?.runs[rate].map(value) ?? [];
         row[`${rate}× ms`] = medianRangeText(mine);
         row[`${rate}× floor`] = medianRangeText(bare);
         row[`${rate}× ÷ floor`] = spreadText(ratiosOf(mine, bare));
+        if (limit) {
+          const empty = limit.runs[rate].map(value);
+          row[`${rate}× limit`] = medianRangeText(empty);
+          row[`${rate}× ÷ limit`] = spreadText(ratiosOf(mine, empty));
+        }
       }
       if (withLost)
-        row['lost taps'] = THROTTLING_RATES.map((rate) =>
-          runs[rate].reduce((sum, run) => sum + run.lost, 0),
-        ).join(' / ');
+        row['lost taps'] = rates
+          .map((rate) => runs[rate].reduce((sum, run) => sum + run.lost, 0))
+          .join(' / ');
       return row;
     });
   console.info(
-    "\nFirst working tap (CPU slowed from navigation start; ms from navigation start to the tap that took effect, median (range); the floor's field beside fields and the why, its submit beside submits; ÷ floor per round, median (spread); taps lost at 4× / 10×, all rounds)",
+    `\nFirst working tap (CPU slowed from navigation start; ms from navigation start to the tap that took effect, median (range); the floor's field beside fields and the why, its submit beside submits, and the empty page's form (the limit) the same way; ÷ per round, median (spread); taps lost at ${rates.map((rate) => `${String(rate)}×`).join(' / ')}, all rounds)`,
   );
   console.table(table((run) => run.tapMs, true));
   for (const { scenario, runs } of site) {
-    const all = THROTTLING_RATES.flatMap((rate) => runs[rate]);
+    const all = rates.flatMap((rate) => runs[rate]);
     const late = all.filter((run) => Number.isFinite(run.tapMs) && !run.drawnBeforeApp).length;
     if (scenario.appReady && late > 0)
       console.info(
@@ -191,7 +198,7 @@ function firstTapTables(figures: FirstTapFigures[]) {
       );
   }
   console.info(
-    '\nMain thread blocking until that tap (trace, each task over 50 ms from navigation start until the tap; ms, median (range); ÷ floor per round)',
+    '\nMain thread blocking until that tap (trace, each task over 50 ms from navigation start until the tap; ms, median (range); ÷ floor and ÷ limit per round)',
   );
   console.table(table((run) => run.blockingMs, false));
 }
@@ -209,7 +216,9 @@ export function printTables(
   const rows = targets.map((scenario) => ({ scenario, figures: measured.get(scenario.key) }));
   if (floor?.transfer) transferTable(rows, floor.transfer);
   if (floor?.lighthouse) {
-    for (const rate of THROTTLING_RATES) lighthouseTable(rows, floor.lighthouse, rate);
+    const { lighthouse } = floor;
+    for (const rate of THROTTLING_RATES.filter((one) => lighthouse[one].length > 0))
+      lighthouseTable(rows, lighthouse, rate);
     console.info(TBT_NOTE);
   }
   if (floor?.mainThread) mainThreadTable(rows, floor.mainThread);

@@ -124,7 +124,10 @@ const PLACE = '14201';
 const FIELD = 'form input[name=location]';
 const SUBMIT = 'form button[type=submit]';
 
-/** The primary controls whose first working tap is timed, the floor's first as their reference. */
+/**
+ * The primary controls whose first working tap is timed: the floor's first as their reference,
+ * then an empty page's as the limit.
+ */
 export function firstTapScenarios(origin: string, floorOrigin: string): FirstTapScenario[] {
   const typed = { kind: 'typed', text: PLACE.slice(0, 1) } as const;
   const submits = { kind: 'navigates', path: '/result', field: FIELD, place: PLACE } as const;
@@ -135,6 +138,7 @@ export function firstTapScenarios(origin: string, floorOrigin: string): FirstTap
       page,
       url,
       floorKey: 'floor-field',
+      limitKey: 'empty-field',
       appReady: true,
       control: FIELD,
       effect: typed,
@@ -145,6 +149,7 @@ export function firstTapScenarios(origin: string, floorOrigin: string): FirstTap
       page,
       url,
       floorKey: 'floor-submit',
+      limitKey: 'empty-submit',
       appReady: true,
       control: SUBMIT,
       effect: submits,
@@ -169,6 +174,25 @@ export function firstTapScenarios(origin: string, floorOrigin: string): FirstTap
       control: SUBMIT,
       effect: submits,
     },
+    // The limit: an empty page's form (no style, no script), served beside the floor.
+    {
+      key: 'empty-field',
+      name: 'empty page: place field',
+      page: 'floor',
+      url: `${floorOrigin}/empty`,
+      appReady: false,
+      control: FIELD,
+      effect: typed,
+    },
+    {
+      key: 'empty-submit',
+      name: 'empty page: submit',
+      page: 'floor',
+      url: `${floorOrigin}/empty`,
+      appReady: false,
+      control: SUBMIT,
+      effect: submits,
+    },
     ...home('home', 'home', `${origin}/`),
     ...home('zh', 'home, Chinese', `${origin}/zh/`),
     {
@@ -178,6 +202,7 @@ export function firstTapScenarios(origin: string, floorOrigin: string): FirstTap
       url: `${origin}/result?location=${PLACE}`,
       // The floor has no disclosure: its first control to work is the nearest reference.
       floorKey: 'floor-field',
+      limitKey: 'empty-field',
       appReady: true,
       control: 'details[data-testid=day-why] > summary',
       effect: { kind: 'opens', content: '[data-testid=day-why-lines]' },

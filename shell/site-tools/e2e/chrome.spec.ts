@@ -60,7 +60,7 @@ test.describe('the shell chrome', () => {
     await expect(menu).toBeVisible();
     const current = menu.getByRole('menuitemradio', { name: 'Español' });
     await expect(current).toHaveAttribute('aria-checked', 'true');
-    await expect(current).toHaveCSS('font-weight', '800');
+    await expect(current).toHaveCSS('font-weight', '700');
     await expect(current).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -98,6 +98,13 @@ test.describe('the shell chrome', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: /Language: English/ }).click();
     await expect(menu).toBeVisible();
+    // Laid out cheaply: 中文 in a Chinese font first, and no name sent to a hyphenation dictionary.
+    const chinese = await page.getByRole('menuitemradio', { name: '中文' }).evaluate((item) => {
+      const style = getComputedStyle(item);
+      return { fontFamily: style.fontFamily, hyphens: style.hyphens };
+    });
+    expect(chinese.fontFamily).toMatch(/^"PingFang SC"/);
+    expect(chinese.hyphens).toBe('manual');
   });
 
   test('a chosen language is remembered and re-applied on the next visit', async ({ page }) => {
