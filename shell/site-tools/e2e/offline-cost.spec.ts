@@ -1,21 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { createSampleWeatherHandler } from '@snowday/sample-weather';
 import {
   FORECASTS_CACHE,
   KEEPABLE_RESULT_HEADER,
   RESULT_PAGES_CACHE,
 } from '@snowday/shared-i18n/settings';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from '../../../playwright.config';
-import { createReadiness } from '../../server/web/observability/health';
-import { createLogger } from '../../server/core/observability/logger';
-import { remoteSecurity } from '../../server/web/http/security';
-import { parseServerEnv } from '../../server/core/server-env';
-import { createShellApp } from '../../server/web/shell-app';
-import { createStaticApp } from '../../server/web/http/static-app';
 import { expect, t, test } from './fixtures';
+import { startOwnShell, type OwnShell } from './own-shell';
 import { workerKeptPage } from './service-worker-helpers';
 
 // The service worker is what these tests are about (the run blocks it elsewhere).
@@ -29,74 +21,32 @@ test.use({ serviceWorkers: 'allow' });
  * context has no HTTP cache, where a first visit's page is kept from.
  */
 test.describe.configure({ mode: 'serial' });
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHELL_PORT = E2E_PORTS.shell + 14;
-const CALCULATOR_PORT = E2E_PORTS.shell + 15;
-const WEATHER_PORT = E2E_PORTS.shell + 16;
-const shellOrigin = `http://127.0.0.1:${String(SHELL_PORT)}`;
 /** Another site: a link from it is a navigation another site started. */
-const otherSite = `http://localhost:${String(WEATHER_PORT)}`;
+const OTHER_SITE_PORT = E2E_PORTS.shell + 17;
+const otherSite = `http://localhost:${String(OTHER_SITE_PORT)}`;
 const NAME = 'Zorblax';
 
-const servers: Server[] = [];
-/** Every request that reached the shell (path and query), and each weather call's place. */
-const shellHits: string[] = [];
-const weatherCalls: string[] = [];
+let own: OwnShell;
+let elsewhere: Server;
+let shellOrigin = '';
 
 test.beforeAll(async () => {
-  const samples = createSampleWeatherHandler();
-  const weather = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://weather.invalid');
-    if (url.pathname === '/link') {
-      const to = url.searchParams.get('to') ?? '';
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(`<!doctype html><title>Elsewhere</title><a href="${to.replace(/"/g, '')}">go</a>`);
-      return;
-    }
-    const place = url.searchParams.get('q') ?? '';
-    weatherCalls.push(place);
-    if (place === '__forbidden') {
+  own = await startOwnShell({
+    offset: 14,
+    weather: (place, answer, res) => {
+      if (place !== '__forbidden') return answer();
       res.statusCode = 403;
       res.setHeader('Content-Type', 'application/json');
       res.end('{"error":{"code":2008,"message":"API key has been disabled."}}');
-      return;
-    }
-    samples(req, res);
+    },
   });
-  const calculator = createStaticApp({
-    root: path.join(repo, 'mfe-calculator/dist'),
-    headers: remoteSecurity([shellOrigin]),
+  shellOrigin = own.origin;
+  elsewhere = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://elsewhere.invalid').searchParams.get('to') ?? '';
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<!doctype html><title>Elsewhere</title><a href="${to.replace(/"/g, '')}">go</a>`);
   });
-  const env = parseServerEnv({
-    PORT: String(SHELL_PORT),
-    HOST: '127.0.0.1',
-    // A "live" weather service: the server asks it, once per place while an answer is fresh.
-    WEATHER_API_KEY: 'e2e-key',
-    WEATHER_API_BASE: `http://127.0.0.1:${String(WEATHER_PORT)}/`,
-    CALCULATOR_REMOTE_URL: `http://127.0.0.1:${String(CALCULATOR_PORT)}/remoteEntry.js`,
-    BLOG_REMOTE_URL: `http://127.0.0.1:${String(E2E_PORTS.blog)}/remoteEntry.js`,
-    PAGES_REMOTE_URL: `http://127.0.0.1:${String(E2E_PORTS.pages)}/remoteEntry.js`,
-  });
-  const readiness = createReadiness();
-  readiness.markReady();
-  const { app } = createShellApp({
-    env,
-    root: path.join(repo, 'shell/dist'),
-    logger: createLogger('silent'),
-    readiness,
-  });
-  const shell = createServer((req, res) => {
-    shellHits.push(req.url ?? '');
-    app(req, res);
-  });
-  const listen = (server: Server, port: number) =>
-    new Promise<void>((resolve) => {
-      server.listen(port, '127.0.0.1', resolve);
-      servers.push(server);
-    });
-  await listen(weather, WEATHER_PORT);
-  await listen(createServer(calculator), CALCULATOR_PORT);
-  await listen(shell, SHELL_PORT);
+  await new Promise<void>((resolve) => elsewhere.listen(OTHER_SITE_PORT, '127.0.0.1', resolve));
   // The first render loads the calculator's server entry: done here, with a place no test uses.
   await expect(async () => {
     const response = await fetch(`${shellOrigin}/result?location=Anchorage`);
@@ -105,10 +55,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  own.close();
+  elsewhere.closeAllConnections();
+  elsewhere.close();
 });
 
 /** A visitor's browser, with the worker allowed or not. */
@@ -130,13 +79,13 @@ async function costOf(
   visit: () => Promise<void>,
   address: string,
 ): Promise<{ renders: number; weather: number }> {
-  const hits = shellHits.length;
-  const calls = weatherCalls.length;
+  const hits = own.shellHits.length;
+  const calls = own.weatherCalls.length;
   await visit();
   const place = new URL(address, shellOrigin).searchParams.get('location');
   return {
-    renders: shellHits.slice(hits).filter((hit) => hit === address).length,
-    weather: weatherCalls.slice(calls).filter((q) => q === place).length,
+    renders: own.shellHits.slice(hits).filter((hit) => hit === address).length,
+    weather: own.weatherCalls.slice(calls).filter((q) => q === place).length,
   };
 }
 
